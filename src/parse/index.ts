@@ -1,0 +1,11 @@
+export { parseDocument, type ParseInput } from './lib/parse-document.js';
+export { DocumentError } from './lib/errors.js';
+export { decodeDocument } from './lib/decode.js';
+export { normalizeText } from './lib/normalize.js';
+export { readBlocks, type Blocks, type LineUse } from './lib/read-blocks.js';
+export { documentRecords, cardId, cardNameIndex, cardsMentionedIn, type DocumentRecords } from './lib/document-records.js';
+export { readManaCost, manaValue, manaColors } from './lib/mana.js';
+export { foldText, slugify, shortHash } from './lib/fold.js';
+export { plainText } from './lib/inline.js';
+export { detectLanguage } from './lib/detect-language.js';
+export { keywordIndex, keywordsIn, ruleReferencesIn, todayNumberOf, keywordForRule, editionOf, ruleBase } from './lib/mentions.js';

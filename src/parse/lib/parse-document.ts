@@ -1,0 +1,45 @@
+import { manifestEntrySchema, type Glossary, type Lang, type ManifestEntry, type Vocabulary } from '../../schema/index.js';
+import { decodeDocument } from './decode.js';
+import { detectLanguage } from './detect-language.js';
+import { documentRecords, type DocumentRecords } from './document-records.js';
+import { DocumentError } from './errors.js';
+import { normalizeText } from './normalize.js';
+import { readBlocks } from './read-blocks.js';
+
+export interface ParseInput {
+  /** Raw bytes (decoded strictly as UTF-8) or already-decoded text. */
+  content: Uint8Array | string;
+  /** Path shown in messages. */
+  file: string;
+  /** The manifest entry, when the document is part of content/; otherwise one is derived from the file. */
+  entry?: ManifestEntry;
+  lang?: Lang;
+}
+
+/** One source document → its records and report. Throws DocumentError (file, line, problem) on unreadable input. */
+export function parseDocument(input: ParseInput, glossary: Glossary, vocabulary: Vocabulary): DocumentRecords {
+  const text = typeof input.content === 'string' ? input.content : decodeDocument(input.content, input.file);
+  const { lines, markerLines } = normalizeText(text);
+  if (lines.every((l) => l.trim() === '')) throw new DocumentError(input.file, null, 'the document is empty (no text to read)');
+  let lang = input.lang ?? input.entry?.lang;
+  const langDetected = !lang;
+  if (!lang) {
+    const detected = detectLanguage(lines);
+    if (!detected) throw new DocumentError(input.file, null, 'could not tell whether the document is Spanish, French or Portuguese: pass --lang es|fr|pt');
+    lang = detected;
+  }
+  const entry: ManifestEntry =
+    input.entry ??
+    manifestEntrySchema.parse({
+      id: (input.file.split('/').pop() ?? 'document').replace(/\.[^.]*$/, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'document',
+      file: `documents/${lang}/${(input.file.split('/').pop() ?? 'document.txt').replace(/[^A-Za-z0-9._-]/g, '_').replace(/(\.txt)?$/, '.txt')}`,
+      lang,
+      title: input.file.split('/').pop() ?? input.file,
+      sets: [],
+      kind: 'release-notes',
+      date: new Date().toISOString().slice(0, 4),
+      source: input.file,
+    });
+  const blocks = readBlocks(lines, vocabulary[lang], markerLines);
+  return documentRecords(blocks, { ...entry, lang }, glossary, vocabulary, langDetected);
+}

@@ -1,0 +1,64 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import type { z } from 'zod';
+import { glossarySchema, manifestSchema, vocabularySchema, type Glossary, type ManifestEntry, type Vocabulary } from '../schema/index.js';
+
+/** A problem in content/ that stops the build: says which file, where, and what to fix. */
+export class ContentError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ContentError';
+  }
+}
+
+/** Reads a JSON file of content/ and validates it, turning zod issues into "file: path: message" lines. */
+function readJson<T extends z.ZodTypeAny>(file: string, schema: T): z.output<T> {
+  if (!existsSync(file)) throw new ContentError(`${file}: file not found`);
+  let data: unknown;
+  const raw = readFileSync(file, 'utf8');
+  try {
+    data = JSON.parse(raw);
+  } catch (e) {
+    const pos = /position (\d+)/.exec(String(e))?.[1];
+    const line = pos ? raw.slice(0, Number(pos)).split('\n').length : null;
+    throw new ContentError(`${file}${line ? `:${line}` : ''}: invalid JSON (${(e as Error).message})`);
+  }
+  const result = schema.safeParse(data);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => {
+      const where = issue.path.length ? issue.path.join('.') : '(top level)';
+      const entryId = typeof issue.path[0] === 'number' && Array.isArray(data) ? (data[issue.path[0]] as { id?: string })?.id : undefined;
+      return `${file}: ${where}${entryId ? ` (entry "${entryId}")` : ''}: ${issue.message}`;
+    });
+    throw new ContentError(problems.join('\n'));
+  }
+  return result.data;
+}
+
+export interface Content {
+  root: string;
+  manifest: ManifestEntry[];
+  glossary: Glossary;
+  vocabulary: Vocabulary;
+}
+
+/** content/: the manifest, the glossary and the parser's vocabulary, each validated. */
+export function loadContent(root = resolve(process.cwd(), 'content')): Content {
+  const manifest = readJson(join(root, 'documents.json'), manifestSchema);
+  for (const entry of manifest) {
+    const path = join(root, entry.file);
+    if (!existsSync(path)) throw new ContentError(`${join(root, 'documents.json')}: entry "${entry.id}": file ${relative(process.cwd(), path)} does not exist`);
+  }
+  return {
+    root,
+    manifest,
+    glossary: readJson(join(root, 'glossary.json'), glossarySchema),
+    vocabulary: readJson(join(root, 'vocabulary.json'), vocabularySchema),
+  };
+}
+
+/** The manifest entry of a file inside content/, if it has one. */
+export function entryForFile(content: Content, file: string): ManifestEntry | undefined {
+  const rel = relative(content.root, resolve(file)).split('\\').join('/');
+  return content.manifest.find((e) => e.file === rel);
+}

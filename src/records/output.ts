@@ -1,0 +1,15 @@
+import type { DocumentRecords } from '../parse/index.js';
+
+/** The parse CLI's shape: cards and mechanics carry their rulings inline. */
+export function documentOutput(records: DocumentRecords) {
+  const byOwner = new Map<string, DocumentRecords['rulings']>();
+  for (const r of records.rulings) byOwner.set(r.owner.id, [...(byOwner.get(r.owner.id) ?? []), r]);
+  const inline = (id: string) => (byOwner.get(id) ?? []).map((r) => ({ id: r.id, anchor: r.anchor, text: r.text, line: r.line, endLine: r.endLine, mentions: r.mentions }));
+  return {
+    document: records.document,
+    cards: records.cards.map((c) => ({ ...c, rulings: inline(c.id) })),
+    mechanics: records.mechanics.map((m) => ({ ...m, rulings: inline(m.id) })),
+    rules: records.rules,
+    report: records.report,
+  };
+}

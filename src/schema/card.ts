@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { langSchema, lineSchema } from './common.js';
+
+export const COLORS = ['W', 'U', 'B', 'R', 'G'] as const;
+export const colorSchema = z.enum(COLORS);
+
+/** One face of a card; a room card has two. */
+export const faceSchema = z
+  .object({
+    name: z.string().min(1),
+    manaCost: z.string().regex(/^(\{[^{}]+\})+$/).nullable(),
+    manaValue: z.number().nonnegative(),
+    colors: z.array(colorSchema),
+    typeLine: z.string().nullable(),
+    power: z.string().nullable(),
+    toughness: z.string().nullable(),
+    loyalty: z.string().nullable(),
+    rulesText: z.array(z.string()),
+  })
+  .strict();
+export type Face = z.infer<typeof faceSchema>;
+
+/** Where a card is printed: a document and the line of its name. */
+export const appearanceSchema = z.object({ documentId: z.string(), line: lineSchema }).strict();
+
+export const cardSchema = z
+  .object({
+    id: z.string(),
+    slug: z.string(),
+    lang: langSchema,
+    /** Multi-face cards are named `A // B`. */
+    name: z.string().min(1),
+    faces: z.array(faceSchema).min(1),
+    /** Faces joined with ` // `; null when no face has a cost. */
+    manaCost: z.string().nullable(),
+    manaValue: z.number().nonnegative(),
+    colors: z.array(colorSchema),
+    typeLine: z.string().nullable(),
+    documentId: z.string(),
+    line: lineSchema,
+    appearances: z.array(appearanceSchema).min(1),
+    keywords: z.array(z.string()),
+    mentionedCardIds: z.array(z.string()),
+    ruleNumbers: z.array(z.string()),
+    rulingIds: z.array(z.string()),
+    mechanicIds: z.array(z.string()),
+  })
+  .strict();
+export type Card = z.infer<typeof cardSchema>;

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+/** The three languages the knowledge base reads and speaks. */
+export const LANGS = ['es', 'fr', 'pt'] as const;
+export const langSchema = z.enum(LANGS);
+export type Lang = z.infer<typeof langSchema>;
+
+/** A Comprehensive Rules number as printed: `601`, `601.2`, `601.2b`, `702.94a`. */
+export const ruleNumberSchema = z.string().regex(/^\d{3}(\.\d+[a-z]?)?$/, 'expected a rule number like 601.2b');
+
+/** A 1-based line number in a source document. */
+export const lineSchema = z.number().int().positive();
+
+/** Where a record came from: the document and the line. */
+export const provenanceSchema = z.object({ documentId: z.string().min(1), line: lineSchema }).strict();
+export type Provenance = z.infer<typeof provenanceSchema>;

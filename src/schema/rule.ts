@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { langSchema, lineSchema, ruleNumberSchema } from './common.js';
+
+/** A numbered Comprehensive Rule quoted in a document, in that document's edition. */
+export const ruleSchema = z
+  .object({
+    id: z.string(),
+    documentId: z.string(),
+    lang: langSchema,
+    number: ruleNumberSchema,
+    text: z.string(),
+    line: lineSchema,
+    edition: z.string(),
+    keyword: z.string().nullable(),
+    /** The same rule's number in today's Comprehensive Rules, when known. */
+    todayNumber: z.string().nullable(),
+    mechanicId: z.string().nullable(),
+    cardId: z.string().nullable(),
+  })
+  .strict();
+export type Rule = z.infer<typeof ruleSchema>;
