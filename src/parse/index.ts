@@ -4,6 +4,7 @@ export { decodeDocument } from './lib/decode.js';
 export { normalizeText } from './lib/normalize.js';
 export { readBlocks, type Blocks, type LineUse } from './lib/read-blocks.js';
 export { documentRecords, cardId, cardNameIndex, cardsMentionedIn, type DocumentRecords } from './lib/document-records.js';
+export { bulletOf } from './lib/classify.js';
 export { readManaCost, manaValue, manaColors } from './lib/mana.js';
 export { foldText, slugify, shortHash } from './lib/fold.js';
 export { plainText } from './lib/inline.js';

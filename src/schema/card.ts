@@ -44,6 +44,8 @@ export const cardSchema = z
     ruleNumbers: z.array(z.string()),
     rulingIds: z.array(z.string()),
     mechanicIds: z.array(z.string()),
+    /** The same card (same printed name) in the other languages' documents. */
+    otherLanguageIds: z.array(z.string()),
   })
   .strict();
 export type Card = z.infer<typeof cardSchema>;

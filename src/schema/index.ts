@@ -7,3 +7,4 @@ export * from './rule.js';
 export * from './report.js';
 export * from './glossary.js';
 export * from './vocabulary.js';
+export * from './corpus.js';

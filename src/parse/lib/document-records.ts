@@ -97,6 +97,7 @@ export function documentRecords(blocks: Blocks, entry: ManifestEntry, glossary: 
   const kwIndex = keywordIndex(glossary, lang);
   const edition = editionOf(date);
   const warnings = [...blocks.warnings];
+  const skipped = [...blocks.skipped];
 
   // Cards, merged by name: a card printed twice in one document is one card.
   const cardIdOfRaw: string[] = [];
@@ -141,6 +142,7 @@ export function documentRecords(blocks: Blocks, entry: ManifestEntry, glossary: 
       ruleNumbers: [],
       rulingIds: [],
       mechanicIds: [],
+      otherLanguageIds: [],
     });
   });
   for (const card of cardsById.values()) {
@@ -148,7 +150,10 @@ export function documentRecords(blocks: Blocks, entry: ManifestEntry, glossary: 
     // The card's own name ("Épreuve d'angoisse") must not count as the keyword it contains.
     const ownNames = [card.name, ...card.faces.map((f) => f.name)].map((n) => new RegExp(n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi'));
     const text = card.faces.flatMap((f) => f.rulesText).map((t) => ownNames.reduce((acc, re) => acc.replace(re, ' '), t));
-    card.keywords = uniq(text.flatMap((t) => keywordsIn(t, kwIndex, true)));
+    // Subtypes name mechanics too: "Enchantement : pièce" is a room, "Machination" a scheme.
+    const subtypes = (card.typeLine ?? '').split(/\s+(?:--|—|–)\s+|\s*:\s*/).slice(1).join(' ');
+    const typeKeywords = [...keywordsIn(subtypes, kwIndex, true), ...keywordsIn(card.typeLine ?? '', kwIndex, true).filter((k) => kwIndex.byKey.get(k)?.kind === 'mechanic')];
+    card.keywords = uniq([...text.flatMap((t) => keywordsIn(t, kwIndex, true)), ...typeKeywords]);
   }
   const names = cardNameIndex([...cardsById.values()].map((c) => ({ id: c.id, names: [c.name, ...(c.faces.length > 1 ? c.faces.map((f) => f.name) : [])] })));
 
@@ -268,7 +273,7 @@ export function documentRecords(blocks: Blocks, entry: ManifestEntry, glossary: 
     const key = `${owner.id}|${foldText(text)}`;
     const dup = rulingKeys.get(key);
     if (dup) {
-      warnings.push({ line: raw.line, code: 'duplicate-ruling', message: `same ruling as line ${dup.line} for the same ${owner.kind}: kept once` });
+      skipped.push({ line: raw.line, reason: `same ruling as line ${dup.line} for the same ${owner.kind}: kept once`, text: raw.text.slice(0, 200) });
       continue;
     }
     const hash = shortHash(`${documentId}|${owner.id}|${text}`);
@@ -323,13 +328,13 @@ export function documentRecords(blocks: Blocks, entry: ManifestEntry, glossary: 
       rulings: rulings.length,
       mechanics: mechanics.length,
       rules: rules.length,
-      skipped: blocks.skipped.length,
+      skipped: skipped.length,
       warnings: warnings.length,
     },
     lineUses,
     bulletsNotRulings: explained.map((e) => ({ ...e, reason: reasonFor(e.use) })),
     warnings: warnings.sort((a, b) => a.line - b.line),
-    skipped: blocks.skipped,
+    skipped: skipped.sort((a, b) => a.line - b.line),
   };
   const document: DocumentRecord = { ...entry, rulesEdition: edition, lineCount: blocks.uses.length, sections };
   return { document, cards, rulings, mechanics, rules, report };

@@ -14,6 +14,8 @@ export interface ParseInput {
   /** The manifest entry, when the document is part of content/; otherwise one is derived from the file. */
   entry?: ManifestEntry;
   lang?: Lang;
+  /** Date of the document (YYYY, YYYY-MM or YYYY-MM-DD) when there is no manifest entry: sets the rules edition. */
+  date?: string;
 }
 
 /** One source document → its records and report. Throws DocumentError (file, line, problem) on unreadable input. */
@@ -37,7 +39,7 @@ export function parseDocument(input: ParseInput, glossary: Glossary, vocabulary:
       title: input.file.split('/').pop() ?? input.file,
       sets: [],
       kind: 'release-notes',
-      date: new Date().toISOString().slice(0, 4),
+      date: input.date ?? new Date().toISOString().slice(0, 4),
       source: input.file,
     });
   const blocks = readBlocks(lines, vocabulary[lang], markerLines);

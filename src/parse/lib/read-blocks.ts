@@ -312,8 +312,11 @@ export function readBlocks(lines: string[], vocab: LanguageVocabulary, markerLin
     closeOpen();
     if (cardOpen) closeCard();
     const owner = ownerOfNewRuling(i);
-    out.rulings.push({ text, line: i + 1, endLine: i + 1, owner });
-    open = { kind: 'ruling', index: out.rulings.length - 1, wrapped: !TERMINAL.test(text), last: text };
+    // Two bullets run together on one line ("… activadas. * Significa …") are two rulings.
+    const parts = text.split(/(?<=[.!?»”")])\s+\*\s+(?=\p{Lu})/u);
+    for (const part of parts) out.rulings.push({ text: part, line: i + 1, endLine: i + 1, owner });
+    const last = parts[parts.length - 1];
+    open = { kind: 'ruling', index: out.rulings.length - 1, wrapped: !TERMINAL.test(last), last };
     use(i, 'ruling');
   };
 
@@ -507,7 +510,8 @@ export function readBlocks(lines: string[], vocab: LanguageVocabulary, markerLin
       }
     }
     if (open && continuesOpen(trimmed, blank)) {
-      appendTo(i, trimmed, ' ');
+      // "Ejemplo: …", "Exemple : …" start a paragraph of their own inside a rule or ruling.
+      appendTo(i, trimmed, /^\p{Lu}\p{L}{2,15}\s?:\s/u.test(trimmed) ? '\n' : ' ');
       continue;
     }
     startParagraph(i, trimmed);

@@ -1,0 +1,3 @@
+export { buildCorpus, compareRuleNumbers, parentRule, type Corpus } from './build-corpus.js';
+export { unexplainedBulletLines } from './audit.js';
+export { documentOutput } from './output.js';

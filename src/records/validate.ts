@@ -1,0 +1,71 @@
+import type { z } from 'zod';
+import {
+  cardSchema,
+  documentSchema,
+  keywordRecordSchema,
+  mechanicSchema,
+  reportSchema,
+  ruleNumberRecordSchema,
+  ruleSchema,
+  rulingSchema,
+  type ManifestEntry,
+} from '../schema/index.js';
+import type { Corpus } from './build-corpus.js';
+
+/**
+ * Every record against its schema, and every id a record points to against the corpus.
+ * Returns "content/<file>:<line>: …" messages; empty means the corpus can be published.
+ */
+export function validateCorpus(corpus: Corpus, manifest: ManifestEntry[]): string[] {
+  const fileOf = new Map(manifest.map((e) => [e.id, `content/${e.file}`]));
+  const where = (documentId: string | undefined, line: number | undefined) => `${fileOf.get(documentId ?? '') ?? 'content'}${line ? `:${line}` : ''}`;
+  const problems: string[] = [];
+  const check = <T extends { id?: string; documentId?: string; line?: number }>(kind: string, schema: z.ZodTypeAny, records: T[]) => {
+    for (const record of records) {
+      const result = schema.safeParse(record);
+      if (!result.success)
+        for (const issue of result.error.issues)
+          problems.push(`${where(record.documentId, record.line)}: ${kind} "${record.id ?? '?'}": ${issue.path.join('.') || '(record)'}: ${issue.message}`);
+    }
+  };
+  check('document', documentSchema, corpus.documents);
+  check('card', cardSchema, corpus.cards);
+  check('ruling', rulingSchema, corpus.rulings);
+  check('mechanic', mechanicSchema, corpus.mechanics);
+  check('rule', ruleSchema, corpus.rules);
+  check('keyword', keywordRecordSchema, corpus.keywords);
+  check('rule number', ruleNumberRecordSchema, corpus.ruleNumbers);
+  for (const r of corpus.reports) {
+    const result = reportSchema.safeParse(r);
+    if (!result.success) for (const issue of result.error.issues) problems.push(`${where(r.documentId, undefined)}: report: ${issue.path.join('.')}: ${issue.message}`);
+  }
+
+  const ids = {
+    card: new Set(corpus.cards.map((c) => c.id)),
+    ruling: new Set(corpus.rulings.map((r) => r.id)),
+    mechanic: new Set(corpus.mechanics.map((m) => m.id)),
+    rule: new Set(corpus.rules.map((r) => r.id)),
+    document: new Set(corpus.documents.map((d) => d.id)),
+  };
+  const ref = (kind: keyof typeof ids, id: string, from: string) => {
+    if (!ids[kind].has(id)) problems.push(`${from}: points to ${kind} "${id}", which does not exist`);
+  };
+  for (const c of corpus.cards) {
+    const from = `${where(c.documentId, c.line)}: card "${c.id}"`;
+    c.rulingIds.forEach((id) => ref('ruling', id, from));
+    c.mechanicIds.forEach((id) => ref('mechanic', id, from));
+    c.mentionedCardIds.forEach((id) => ref('card', id, from));
+  }
+  for (const r of corpus.rulings) {
+    const from = `${where(r.documentId, r.line)}: ruling "${r.id}"`;
+    ref(r.owner.kind, r.owner.id, from);
+    r.mentions.cardIds.forEach((id) => ref('card', id, from));
+  }
+  for (const m of corpus.mechanics) {
+    const from = `${where(m.documentId, m.line)}: mechanic "${m.id}"`;
+    m.rulingIds.forEach((id) => ref('ruling', id, from));
+    m.exampleCardIds.forEach((id) => ref('card', id, from));
+    m.ruleIds.forEach((id) => ref('rule', id, from));
+  }
+  return problems;
+}

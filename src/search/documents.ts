@@ -1,0 +1,103 @@
+import type { Corpus } from '../records/build-corpus.js';
+import { LANGS, type Lang } from '../schema/common.js';
+import { rulePath, cardPath, keywordPath, documentPath, mechanicPath } from '../site-paths.js';
+
+export type SearchKind = 'card' | 'keyword' | 'rule' | 'ruling' | 'mechanic' | 'document';
+
+/** What a result shows: kind, title, path under the UI language, snippet, content language. */
+export interface SearchMeta {
+  k: SearchKind;
+  t: string;
+  u: string;
+  s: string;
+  l: Lang;
+}
+
+/** One entry of an index: its ref and the text of each field. */
+export interface SearchDoc {
+  ref: string;
+  fields: Record<string, string>;
+}
+
+export interface LanguageDocs {
+  names: SearchDoc[];
+  text: SearchDoc[];
+  meta: Map<string, SearchMeta>;
+}
+
+const clip = (s: string, n = 220) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
+
+/**
+ * The corpus as search entries, per content language. Names (cards, keywords, rules, documents, sections) go in a
+ * small first index; running text (rulings, rules text, card text, explanations) in a second one. A card's text
+ * entry shares the card's ref, so a card whose name matches outranks a ruling that mentions it.
+ */
+export function searchDocuments(corpus: Corpus): Record<Lang, LanguageDocs> {
+  const out = Object.fromEntries(LANGS.map((l) => [l, { names: [], text: [], meta: new Map() } as LanguageDocs])) as Record<Lang, LanguageDocs>;
+  const counters = new Map<string, number>();
+  const refOf = new Map<string, string>();
+  const ref = (kind: string, id: string) => {
+    const key = `${kind}|${id}`;
+    let r = refOf.get(key);
+    if (!r) {
+      const n = counters.get(kind) ?? 0;
+      counters.set(kind, n + 1);
+      r = kind + n.toString(36);
+      refOf.set(key, r);
+    }
+    return r;
+  };
+  const rulesById = new Map(corpus.rules.map((r) => [r.id, r]));
+  const cardsById = new Map(corpus.cards.map((c) => [c.id, c]));
+  const mechanicsById = new Map(corpus.mechanics.map((m) => [m.id, m]));
+
+  for (const c of corpus.cards) {
+    const r = ref('c', c.id);
+    const names = [c.name, ...(c.faces.length > 1 ? c.faces.map((f) => f.name) : [])].join(' ');
+    out[c.lang].names.push({ ref: r, fields: { name: names, raw: names, type: c.typeLine ?? '' } });
+    const text = c.faces.flatMap((f) => f.rulesText).join(' ');
+    if (text) out[c.lang].text.push({ ref: r, fields: { text } });
+    out[c.lang].meta.set(r, { k: 'card', t: c.name, u: cardPath(c.id), s: clip([c.manaCost, c.typeLine].filter(Boolean).join(' · ')), l: c.lang });
+  }
+  for (const k of corpus.keywords) {
+    const r = ref('k', k.key);
+    for (const lang of LANGS) {
+      const others = LANGS.filter((l) => l !== lang).flatMap((l) => k.names[l]);
+      out[lang].names.push({ ref: r, fields: { name: k.names[lang].join(' '), raw: k.names[lang].join(' '), syn: [...others, k.english].join(' ') } });
+      out[lang].meta.set(r, { k: 'keyword', t: k.names[lang][0], u: keywordPath(k.key), s: [k.english, k.rule].filter(Boolean).join(' · '), l: lang });
+    }
+  }
+  for (const n of corpus.ruleNumbers) {
+    const r = ref('r', n.number);
+    const quoted = n.ruleIds.map((id) => rulesById.get(id)!).filter(Boolean);
+    const langs = n.langs.length ? n.langs : (['es'] as Lang[]);
+    for (const lang of langs) {
+      const own = quoted.find((q) => q.lang === lang);
+      const numbers = [n.number, ...n.todayNumbers.map((t) => t.todayNumber)].join(' ');
+      out[lang].names.push({ ref: r, fields: { raw: numbers, name: own ? own.text.split(/\s+/).slice(0, 8).join(' ') : '' } });
+      if (own) out[lang].text.push({ ref: r, fields: { text: quoted.filter((q) => q.lang === lang).map((q) => q.text).join(' ') } });
+      out[lang].meta.set(r, { k: 'rule', t: n.number, u: rulePath(n.number), s: clip(own?.text ?? ''), l: lang });
+    }
+  }
+  for (const d of corpus.documents) {
+    const r = ref('d', d.id);
+    out[d.lang].names.push({ ref: r, fields: { name: `${d.title} ${d.sets.map((s) => `${s.name} ${s.code ?? ''}`).join(' ')}`, raw: d.sets.map((s) => s.code ?? '').join(' ') } });
+    out[d.lang].meta.set(r, { k: 'document', t: d.title, u: documentPath(d.id), s: `${d.kind} · ${d.date}`, l: d.lang });
+  }
+  for (const m of corpus.mechanics) {
+    const r = ref('m', m.id);
+    out[m.lang].names.push({ ref: r, fields: { name: m.title } });
+    const text = m.explanation.map((p) => p.text).join(' ');
+    if (text) out[m.lang].text.push({ ref: r, fields: { text } });
+    out[m.lang].meta.set(r, { k: 'mechanic', t: m.title, u: mechanicPath(m.id), s: clip(text), l: m.lang });
+  }
+  for (const x of corpus.rulings) {
+    const r = ref('g', x.id);
+    const owner = x.owner.kind === 'card' ? cardsById.get(x.owner.id) : mechanicsById.get(x.owner.id);
+    const ownerName = owner ? ('name' in owner ? owner.name : owner.title) : '';
+    out[x.lang].text.push({ ref: r, fields: { text: x.text, owner: ownerName } });
+    const base = x.owner.kind === 'card' ? cardPath(x.owner.id) : documentPath(x.documentId);
+    out[x.lang].meta.set(r, { k: 'ruling', t: ownerName, u: `${base}#${x.anchor}`, s: clip(x.text, 300), l: x.lang });
+  }
+  return out;
+}

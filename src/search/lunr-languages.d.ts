@@ -1,0 +1,4 @@
+declare module 'lunr-languages/*' {
+  const plugin: (lunr: unknown) => void;
+  export default plugin;
+}

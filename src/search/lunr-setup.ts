@@ -1,0 +1,69 @@
+import lunr from 'lunr';
+import stemmerSupport from 'lunr-languages/lunr.stemmer.support.js';
+import es from 'lunr-languages/lunr.es.js';
+import fr from 'lunr-languages/lunr.fr.js';
+import pt from 'lunr-languages/lunr.pt.js';
+import type { Lang } from '../schema/common.js';
+import { foldForSearch, stripElision } from './text.js';
+
+type LunrLanguage = { stemmer: lunr.PipelineFunction; stopWordFilter: lunr.PipelineFunction };
+type LunrWithLanguages = typeof lunr & Record<Lang, LunrLanguage>;
+
+let ready = false;
+const L = lunr as LunrWithLanguages;
+
+/** Fields whose tokens are kept unstemmed: names as typed (for prefix matching) and rule numbers. */
+export const RAW_FIELD = 'raw';
+
+function elision(token: lunr.Token): lunr.Token {
+  return token.update((s) => stripElision(s));
+}
+function fold(token: lunr.Token): lunr.Token {
+  return token.update((s) => foldForSearch(s));
+}
+function trim(token: lunr.Token): lunr.Token | undefined {
+  const t = token.toString().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+  return t ? token.update(() => t) : undefined;
+}
+
+/**
+ * Registers lunr-languages (es, fr, pt) and this site's own pipeline steps, in Node and in the browser alike:
+ * a serialized index names its pipeline functions, so both sides must register the same ones.
+ */
+export function setupLunr(): void {
+  if (ready) return;
+  stemmerSupport(lunr);
+  es(lunr);
+  fr(lunr);
+  pt(lunr);
+  lunr.Pipeline.registerFunction(elision as lunr.PipelineFunction, 'kb-elision');
+  lunr.Pipeline.registerFunction(fold as lunr.PipelineFunction, 'kb-fold');
+  lunr.Pipeline.registerFunction(trim as lunr.PipelineFunction, 'kb-trim');
+  for (const lang of ['es', 'fr', 'pt'] as const) {
+    const stem = L[lang].stemmer;
+    // Rule numbers and the raw field are never stemmed.
+    const stemmer = ((token: lunr.Token) => {
+      const meta = (token as unknown as { metadata?: { fields?: string[] } }).metadata;
+      if (meta?.fields?.includes(RAW_FIELD) || /^\d/.test(token.toString())) return token;
+      return stem(token, 0, []);
+    }) as lunr.PipelineFunction;
+    lunr.Pipeline.registerFunction(stemmer, `kb-stemmer-${lang}`);
+    stemmers[lang] = stemmer;
+  }
+  ready = true;
+}
+
+const stemmers = {} as Record<Lang, lunr.PipelineFunction>;
+
+/** Steps before stemming, in order; the same at index and at query time. */
+export function preStemSteps(lang: Lang): lunr.PipelineFunction[] {
+  setupLunr();
+  return [trim as lunr.PipelineFunction, elision as lunr.PipelineFunction, L[lang].stopWordFilter, fold as lunr.PipelineFunction];
+}
+
+export function stemmerFor(lang: Lang): lunr.PipelineFunction {
+  setupLunr();
+  return stemmers[lang];
+}
+
+export { lunr };

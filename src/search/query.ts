@@ -1,0 +1,172 @@
+import type { Lang } from '../schema/common.js';
+import type { SearchKind, SearchMeta } from './documents.js';
+import { lunr, preStemSteps, RAW_FIELD, setupLunr } from './lunr-setup.js';
+import { metaBucket, shardKey, type SearchManifest, type ShardInfo } from './manifest.js';
+import { RULE_NUMBER_TOKEN, foldForSearch, stripElision, tokenize } from './text.js';
+
+export const MAX_QUERY_CHARS = 200;
+const MAX_TERMS = 8;
+const MAX_TERM_CHARS = 40;
+const LANGS: Lang[] = ['es', 'fr', 'pt'];
+
+export interface SearchHit extends SearchMeta {
+  ref: string;
+  score: number;
+}
+
+export interface SearchResults {
+  query: string;
+  /** Folded terms, for highlighting. */
+  terms: string[];
+  total: number;
+  groups: { kind: SearchKind; hits: SearchHit[] }[];
+  /** Bytes of index files fetched for this query (0 when all were cached). */
+  bytesFetched: number;
+}
+
+/** Loads a JSON file of /search/ by name; the browser passes fetch, Node tests and benchmarks read files. */
+export type FetchJson = (file: string) => Promise<{ data: unknown; bytes: number }>;
+
+interface Term {
+  text: string;
+  isRuleNumber: boolean;
+}
+
+/** The query as terms, normalized exactly as the indexes were (elision, stop words, accents, case). */
+export function queryTerms(query: string, lang: Lang): Term[] {
+  setupLunr();
+  const pipeline = new lunr.Pipeline();
+  pipeline.add(...preStemSteps(lang));
+  const raw = tokenize(query.slice(0, MAX_QUERY_CHARS).replace(/[*~^:+]/g, ' '))
+    .slice(0, MAX_TERMS * 2)
+    .map((t) => t.slice(0, MAX_TERM_CHARS));
+  const terms: Term[] = [];
+  for (const token of raw) {
+    const number = token.replace(/\.$/, '');
+    if (RULE_NUMBER_TOKEN.test(number)) {
+      terms.push({ text: number.toLowerCase(), isRuleNumber: true });
+      continue;
+    }
+    const out = pipeline.runString(token);
+    const kept = out.length ? out : [foldForSearch(stripElision(token)).replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '')];
+    for (const t of kept) if (t) terms.push({ text: t, isRuleNumber: false });
+  }
+  // Stop words alone ("de la") still search for something.
+  const meaningful = terms.filter((t) => t.isRuleNumber || t.text.length > 1);
+  return (meaningful.length ? meaningful : terms).slice(0, MAX_TERMS);
+}
+
+function runQuery(index: lunr.Index, terms: Term[]): lunr.Index.Result[] {
+  const fields = new Set((index as unknown as { fields: string[] }).fields);
+  const only = (wanted: string[]) => wanted.filter((f) => fields.has(f));
+  const stemmedFields = only(['name', 'syn', 'type', 'text', 'owner']);
+  const rawFields = only([RAW_FIELD]);
+  return index.query((q) => {
+    terms.forEach((term, n) => {
+      const isLast = n === terms.length - 1;
+      if (term.isRuleNumber) {
+        if (rawFields.length) {
+          q.term(term.text, { fields: rawFields, usePipeline: false, boost: 20 });
+          q.term(term.text, { fields: rawFields, usePipeline: false, wildcard: lunr.Query.wildcard.TRAILING, boost: 5 });
+        }
+        return;
+      }
+      if (stemmedFields.length) q.term(term.text, { fields: stemmedFields, usePipeline: true, boost: 10 });
+      if (rawFields.length) {
+        q.term(term.text, { fields: rawFields, usePipeline: false, boost: 8 });
+        // Prefix while typing: the raw field keeps whole words, so "creat" reaches "créature".
+        if (term.text.length >= 2 && (isLast || term.text.length >= 4))
+          q.term(term.text, { fields: rawFields, usePipeline: false, wildcard: lunr.Query.wildcard.TRAILING, boost: isLast ? 4 : 2 });
+      }
+      // Typos: one edit for ordinary words, two for long ones.
+      if (term.text.length >= 5 && term.text.length <= 24) {
+        const all = [...stemmedFields, ...rawFields];
+        if (all.length) q.term(term.text, { fields: all, usePipeline: false, editDistance: term.text.length >= 9 ? 2 : 1, boost: 1 });
+      }
+    });
+  });
+}
+
+const KIND_ORDER: SearchKind[] = ['card', 'keyword', 'rule', 'mechanic', 'document', 'ruling'];
+
+/**
+ * The site's search: fetches only the shards the query's words live in, merges their scores, and never throws
+ * on user input (anything typed is reduced to plain terms and built with lunr's query builder).
+ */
+export function createSearch(fetchJson: FetchJson) {
+  setupLunr();
+  let manifest: Promise<SearchManifest> | null = null;
+  const files = new Map<string, Promise<unknown>>();
+  let fetched = 0;
+
+  const load = (file: string): Promise<unknown> => {
+    let p = files.get(file);
+    if (!p) {
+      p = fetchJson(file).then(({ data, bytes }) => {
+        fetched += bytes;
+        return data;
+      });
+      files.set(file, p);
+      p.catch(() => files.delete(file));
+    }
+    return p;
+  };
+  const loadIndex = async (file: string) => {
+    const key = `index:${file}`;
+    let p = files.get(key) as Promise<lunr.Index> | undefined;
+    if (!p) {
+      p = load(file).then((data) => lunr.Index.load(data as object));
+      files.set(key, p);
+    }
+    return p;
+  };
+  const getManifest = () => (manifest ??= load('manifest.json') as Promise<SearchManifest>);
+
+  async function search(query: string, uiLang: Lang, limit = 60): Promise<SearchResults> {
+    const before = fetched;
+    const empty: SearchResults = { query, terms: [], total: 0, groups: [], bytesFetched: 0 };
+    if (typeof query !== 'string' || query.trim() === '') return empty;
+    const m = await getManifest();
+    const scores = new Map<string, { score: number; lang: Lang }>();
+    const allTerms = new Set<string>();
+    await Promise.all(
+      LANGS.map(async (lang) => {
+        const terms = queryTerms(query, lang);
+        terms.forEach((t) => allTerms.add(t.text));
+        if (!terms.length || !m.langs[lang]) return;
+        const keys = new Set(terms.map((t) => shardKey(t.text)));
+        const shards = [...m.langs[lang].names, ...m.langs[lang].text].filter((s: ShardInfo) => [...keys].some((k) => s.letters.includes(k)));
+        const indexes = await Promise.all(shards.map((s) => loadIndex(s.file)));
+        for (const index of indexes) {
+          let results: lunr.Index.Result[] = [];
+          try {
+            results = runQuery(index, terms);
+          } catch {
+            results = [];
+          }
+          for (const r of results) {
+            const prev = scores.get(r.ref);
+            // Keywords are in every language's index: keep the UI language's entry.
+            const preferred = prev && prev.lang === uiLang ? prev.lang : lang === uiLang ? lang : (prev?.lang ?? lang);
+            scores.set(r.ref, { score: (prev?.score ?? 0) + r.score, lang: preferred });
+          }
+        }
+      }),
+    );
+    const ranked = [...scores].sort((a, b) => b[1].score - a[1].score || (a[0] < b[0] ? -1 : 1)).slice(0, limit);
+    const hits: SearchHit[] = [];
+    await Promise.all(
+      ranked.map(async ([ref, { score, lang }]) => {
+        const buckets = m.langs[lang].metaBuckets;
+        const bucket = (await load(`meta-${lang}-${metaBucket(ref, buckets)}.json`)) as Record<string, SearchMeta>;
+        const meta = bucket[ref];
+        if (meta) hits.push({ ...meta, ref, score });
+      }),
+    );
+    hits.sort((a, b) => b.score - a.score || (a.ref < b.ref ? -1 : 1));
+    const groups = KIND_ORDER.map((kind) => ({ kind, hits: hits.filter((h) => h.k === kind) })).filter((g) => g.hits.length);
+    return { query, terms: [...allTerms], total: hits.length, groups, bytesFetched: fetched - before };
+  }
+
+  return { search, bytesFetched: () => fetched };
+}

@@ -1,0 +1,14 @@
+/**
+ * Where each record lives on the site, below the UI language (`/es/`, `/fr/`, `/pt/`).
+ * Shared by the pages, the search index and the link checker, so a link and its page cannot disagree.
+ */
+export const cardPath = (cardId: string) => `cards/${cardId}/`;
+export const keywordPath = (key: string) => `keywords/${key}/`;
+export const rulePath = (number: string) => `rules/${number}/`;
+export const documentPath = (documentId: string) => `documents/${documentId}/`;
+/** Mechanics are sections of a document: they live on their document's page. */
+export const mechanicPath = (mechanicId: string) => {
+  const slash = mechanicId.indexOf('/');
+  return `documents/${mechanicId.slice(0, slash)}/#m-${mechanicId.slice(slash + 1)}`;
+};
+export const withLang = (lang: string, path: string) => `/${lang}/${path}`;

@@ -1,0 +1,57 @@
+/**
+ * Golden cases: tests/fixtures/<case>/input.txt (+ optional case.json: { "lang": "fr" }) parsed and compared with
+ * expected.json. Expected files were checked by reading the input; they are rewritten only with UPDATE=1, never in CI.
+ */
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DocumentError, parseDocument } from '../src/parse/index.js';
+import { content } from './helpers/content.js';
+
+const root = join(import.meta.dirname, 'fixtures');
+const update = process.env.UPDATE === '1' && !process.env.CI;
+
+/** The parts of the output a reader checks against the document: what each card and ruling is, and where. */
+function summary(file: string, bytes: Uint8Array, lang: 'es' | 'fr' | 'pt' | undefined, date?: string) {
+  try {
+    const r = parseDocument({ content: bytes, file, lang, date }, content().glossary, content().vocabulary);
+    const rulingsOf = (id: string) => r.rulings.filter((x) => x.owner.id === id).map((x) => ({ line: x.line, text: x.text, ...(x.mentions.rules.length ? { rules: x.mentions.rules.map((m) => m.number + (m.through ? `–${m.through}` : '')) } : {}), ...(x.mentions.keywords.length ? { keywords: x.mentions.keywords } : {}), ...(x.mentions.cardIds.length ? { cards: x.mentions.cardIds } : {}) }));
+    return {
+      lang: r.document.lang,
+      cards: r.cards.map((c) => ({
+        name: c.name,
+        line: c.line,
+        manaCost: c.manaCost,
+        manaValue: c.manaValue,
+        colors: c.colors,
+        typeLine: c.typeLine,
+        faces: c.faces.map((f) => ({ name: f.name, manaCost: f.manaCost, typeLine: f.typeLine, pt: f.power === null ? null : `${f.power}/${f.toughness}`, loyalty: f.loyalty, rulesText: f.rulesText })),
+        keywords: c.keywords,
+        rulings: rulingsOf(c.id),
+      })),
+      mechanics: r.mechanics.map((m) => ({ title: m.title, line: m.line, keyword: m.keyword, ruleNumbers: m.ruleNumbers, exampleCards: m.exampleCardIds, rulings: rulingsOf(m.id) })),
+      rules: r.rules.map((x) => ({ number: x.number, line: x.line, keyword: x.keyword, todayNumber: x.todayNumber, text: x.text })),
+      warnings: r.report.warnings.map((w) => `${w.line} ${w.code}`),
+      skipped: r.report.skipped.map((s) => `${s.line} ${s.reason}`),
+      bulletsNotRulings: r.report.bulletsNotRulings.map((b) => `${b.line} ${b.use}`),
+    };
+  } catch (e) {
+    if (e instanceof DocumentError) return { error: e.message };
+    throw e;
+  }
+}
+
+describe('golden fixtures', () => {
+  for (const name of readdirSync(root).sort()) {
+    const dir = join(root, name);
+    if (!existsSync(join(dir, 'input.txt'))) continue;
+    it(name, () => {
+      const options = existsSync(join(dir, 'case.json')) ? JSON.parse(readFileSync(join(dir, 'case.json'), 'utf8')) : {};
+      const actual = summary(`${name}/input.txt`, readFileSync(join(dir, 'input.txt')), options.lang, options.date);
+      const expectedFile = join(dir, 'expected.json');
+      if (update) writeFileSync(expectedFile, `${JSON.stringify(actual, null, 2)}\n`);
+      else if (!existsSync(expectedFile)) throw new Error(`${expectedFile} is missing: run UPDATE=1 npx vitest run tests/fixtures.test.ts and check it by reading`);
+      expect(actual).toEqual(JSON.parse(readFileSync(expectedFile, 'utf8')));
+    });
+  }
+});
