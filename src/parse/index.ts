@@ -9,4 +9,6 @@ export { readManaCost, manaValue, manaColors } from './lib/mana.js';
 export { foldText, slugify, shortHash } from './lib/fold.js';
 export { plainText } from './lib/inline.js';
 export { detectLanguage } from './lib/detect-language.js';
+export type { KeywordIndex } from './lib/mentions.js';
+export type { CardNameIndex } from './lib/document-records.js';
 export { keywordIndex, keywordsIn, ruleReferencesIn, todayNumberOf, keywordForRule, editionOf, ruleBase } from './lib/mentions.js';

@@ -1,0 +1,16 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+
+export default defineConfig({
+  site: 'https://rulings.example',
+  trailingSlash: 'always',
+  build: { format: 'directory', inlineStylesheets: 'never' },
+  i18n: {
+    locales: ['es', 'fr', 'pt'],
+    defaultLocale: 'es',
+    routing: { prefixDefaultLocale: true, redirectToDefaultLocale: false },
+  },
+  // No inline scripts, so the Content-Security-Policy can forbid them.
+  vite: { build: { assetsInlineLimit: 0 } },
+  devToolbar: { enabled: false },
+});

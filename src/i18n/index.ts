@@ -1,0 +1,38 @@
+import i18next, { type TFunction } from 'i18next';
+import { z } from 'zod';
+import type { Lang } from '../schema/common.js';
+import es from './es.json' with { type: 'json' };
+import fr from './fr.json' with { type: 'json' };
+import pt from './pt.json' with { type: 'json' };
+
+/** Every UI string, keyed as in es.json: a language missing a key fails here, at build time. */
+export const translationSchema = z.object(Object.fromEntries(Object.keys(es).map((k) => [k, z.string().min(1)]))).strict();
+export type UiKey = keyof typeof es;
+
+const resources = {
+  es: { translation: translationSchema.parse(es) },
+  fr: { translation: translationSchema.parse(fr) },
+  pt: { translation: translationSchema.parse(pt) },
+};
+
+// The one i18next instance of the site. Flat dotted keys: no key or namespace separators.
+const instance = i18next.createInstance();
+void instance.init({
+  resources,
+  lng: 'es',
+  fallbackLng: false,
+  keySeparator: false,
+  nsSeparator: false,
+  initImmediate: false,
+  // Astro escapes what it renders; escaping here too would double-escape "«" and apostrophes.
+  interpolation: { escapeValue: false },
+  returnNull: false,
+});
+
+/** `t` bound to one UI language. */
+export function useTranslations(lang: Lang): (key: UiKey, options?: Record<string, unknown>) => string {
+  const t: TFunction = instance.getFixedT(lang);
+  return (key, options) => t(key, options) as string;
+}
+
+export const LANGUAGE_NAMES: Record<Lang, string> = { es: 'Español', fr: 'Français', pt: 'Português' };

@@ -1,0 +1,68 @@
+import { getCollection } from 'astro:content';
+import type { Card, DocumentRecord, KeywordRecord, Mechanic, Report, Rule, RuleNumberRecord, Ruling } from '../schema/index.js';
+import { cardNameIndex, type CardNameIndex } from '../parse/index.js';
+import { LANGS, type Lang } from '../schema/common.js';
+
+export interface SiteCorpus {
+  documents: DocumentRecord[];
+  cards: Card[];
+  rulings: Ruling[];
+  mechanics: Mechanic[];
+  rules: Rule[];
+  keywords: KeywordRecord[];
+  ruleNumbers: RuleNumberRecord[];
+  reports: Report[];
+  document: Map<string, DocumentRecord>;
+  card: Map<string, Card>;
+  ruling: Map<string, Ruling>;
+  mechanic: Map<string, Mechanic>;
+  rule: Map<string, Rule>;
+  keyword: Map<string, KeywordRecord>;
+  ruleNumber: Map<string, RuleNumberRecord>;
+  report: Map<string, Report>;
+  cardNames: Record<Lang, CardNameIndex>;
+}
+
+const data = async <T>(name: Parameters<typeof getCollection>[0]) => (await getCollection(name)).map((e) => e.data as unknown as T);
+const byId = <T extends { id: string }>(xs: T[]) => new Map(xs.map((x) => [x.id, x]));
+
+let corpus: Promise<SiteCorpus> | null = null;
+
+/** The validated records, loaded once per build, with lookups by id. */
+export function loadCorpus(): Promise<SiteCorpus> {
+  corpus ??= (async () => {
+    const [documents, cards, rulings, mechanics, rules, keywords, ruleNumbers, reports] = await Promise.all([
+      data<DocumentRecord>('documents'),
+      data<Card>('cards'),
+      data<Ruling>('rulings'),
+      data<Mechanic>('mechanics'),
+      data<Rule>('rules'),
+      data<KeywordRecord>('keywords'),
+      data<RuleNumberRecord>('ruleNumbers'),
+      data<Report & { id: string }>('reports'),
+    ]);
+    const cardNames = Object.fromEntries(
+      LANGS.map((l) => [l, cardNameIndex(cards.filter((c) => c.lang === l).map((c) => ({ id: c.id, names: [c.name, ...(c.faces.length > 1 ? c.faces.map((f) => f.name) : [])] })))]),
+    ) as Record<Lang, CardNameIndex>;
+    return {
+      documents,
+      cards,
+      rulings,
+      mechanics,
+      rules,
+      keywords,
+      ruleNumbers,
+      reports,
+      document: byId(documents),
+      card: byId(cards),
+      ruling: byId(rulings),
+      mechanic: byId(mechanics),
+      rule: byId(rules),
+      keyword: byId(keywords),
+      ruleNumber: byId(ruleNumbers),
+      report: new Map(reports.map((r) => [r.documentId, r])),
+      cardNames,
+    };
+  })();
+  return corpus;
+}

@@ -1,0 +1,32 @@
+import { LANGS, type Lang } from '../schema/common.js';
+
+/** getStaticPaths for a page that exists once per UI language. */
+export const perLanguage = () => LANGS.map((lang) => ({ params: { lang } }));
+
+/** getStaticPaths for one page per (UI language × item). */
+export function perLanguageAnd<T, K extends string>(items: T[], key: K, param: (item: T) => string) {
+  return LANGS.flatMap((lang: Lang) => items.map((item) => ({ params: { lang, [key]: param(item) } as { lang: Lang } & Record<K, string>, props: { item } })));
+}
+
+/** Sorting of names in the reader's language: accents and case ignored. */
+export const collator = (lang: Lang) => new Intl.Collator(lang, { sensitivity: 'base', numeric: true });
+
+/** The A–Z letter a name files under: first letter without accent, "#" for anything else. */
+export function letterOf(name: string): string {
+  const c = name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/^[^\p{L}\p{N}]+/u, '').charAt(0).toUpperCase();
+  return /[A-Z]/.test(c) ? c : '#';
+}
+
+/** Cards grouped by content language (the reader's first) and by letter: the A–Z index and the home page agree. */
+export function cardGroups<C extends { lang: Lang; name: string }>(cards: C[], lang: Lang) {
+  const order = [lang, ...LANGS.filter((l) => l !== lang)];
+  return order
+    .map((l, index) => {
+      const list = cards.filter((card) => card.lang === l).sort((a, b) => collator(l).compare(a.name, b.name));
+      const byLetter = new Map<string, C[]>();
+      for (const card of list) byLetter.set(letterOf(card.name), [...(byLetter.get(letterOf(card.name)) ?? []), card]);
+      return { l, cards: list, byLetter, index };
+    })
+    .filter((g) => g.cards.length > 0)
+    .map((g, i) => ({ ...g, anchorPrefix: i === 0 ? '' : `${g.l}-` }));
+}
