@@ -46,7 +46,7 @@ function main() {
   }
   if (problems.length) die(problems);
 
-  const corpus = buildCorpus(parsed, content.glossary);
+  const corpus = buildCorpus(parsed, content.glossary, content.vocabulary);
   const violations = validateCorpus(corpus, content.manifest);
   if (violations.length) die(violations);
 

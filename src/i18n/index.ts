@@ -23,7 +23,7 @@ void instance.init({
   fallbackLng: false,
   keySeparator: false,
   nsSeparator: false,
-  initImmediate: false,
+  initAsync: false,
   // Astro escapes what it renders; escaping here too would double-escape "«" and apostrophes.
   interpolation: { escapeValue: false },
   returnNull: false,

@@ -1,5 +1,5 @@
-import { cardNameIndex, cardsMentionedIn, foldText, type DocumentRecords } from '../parse/index.js';
-import type { Card, DocumentRecord, Glossary, KeywordRecord, Lang, Mechanic, Report, Rule, RuleNumberRecord, Ruling } from '../schema/index.js';
+import { cardNameIndex, cardsMentionedIn, foldText, ruleReferencesIn, type DocumentRecords } from '../parse/index.js';
+import type { Card, DocumentRecord, Glossary, Vocabulary, KeywordRecord, Lang, Mechanic, Report, Rule, RuleNumberRecord, Ruling } from '../schema/index.js';
 import { LANGS } from '../schema/index.js';
 
 export interface Corpus {
@@ -37,7 +37,7 @@ function expandRange(number: string, through: string | null): string[] {
  * Every document's records → one corpus: cards of one language merged across documents, the cards a ruling
  * mentions found among all cards of its language, keyword and rule-number pages with everything that cites them.
  */
-export function buildCorpus(parsed: DocumentRecords[], glossary: Glossary): Corpus {
+export function buildCorpus(parsed: DocumentRecords[], glossary: Glossary, vocabulary: Vocabulary): Corpus {
   const cardsById = new Map<string, Card>();
   for (const doc of parsed)
     for (const card of doc.cards) {
@@ -76,7 +76,6 @@ export function buildCorpus(parsed: DocumentRecords[], glossary: Glossary): Corp
   const mechanics = parsed.flatMap((d) => d.mechanics);
   const rules = parsed.flatMap((d) => d.rules);
   const documents = parsed.map((d) => d.document);
-  const docDate = new Map(documents.map((d) => [d.id, d.rulesEdition]));
 
   // Keywords: the glossary entries the corpus actually covers.
   const keywords: KeywordRecord[] = [];
@@ -117,15 +116,27 @@ export function buildCorpus(parsed: DocumentRecords[], glossary: Glossary): Corp
         e.langs.push(r.lang);
         if (ref.todayNumber && ref.todayNumber !== n && !ref.through) e.todayNumbers.push({ edition: ref.edition, todayNumber: ref.todayNumber });
       }
-  const ruleRefPattern = /(?<![\d.])(\d{3})\.(\d{1,3})([a-z])?(?:\s*[–-]\s*([a-z])(?![\p{L}]))?/gu;
+  const dateOf = new Map(documents.map((d) => [d.id, d.date]));
+  const refsIn = (text: string, documentId: string, lang: Lang) => ruleReferencesIn(text, dateOf.get(documentId) ?? '2000', glossary, vocabulary[lang]);
   for (const r of rules)
-    for (const m of r.text.matchAll(ruleRefPattern)) {
-      const n = `${m[1]}.${m[2]}${m[3] ?? ''}`;
-      for (const x of expandRange(n, m[4] && m[3] ? `${m[1]}.${m[2]}${m[4]}` : null)) if (x !== r.number) entry(x).citingRuleIds.push(r.id);
+    for (const ref of refsIn(r.text, r.documentId, r.lang)) {
+      for (const x of expandRange(ref.number, ref.through)) {
+        if (x === r.number) continue;
+        const e = entry(x);
+        e.citingRuleIds.push(r.id);
+        e.langs.push(r.lang);
+        // The section that quotes the citing rule cites the number too (a Portuguese overload section cites 601.2b).
+        if (r.mechanicId) e.citingMechanicIds.push(r.mechanicId);
+      }
     }
   for (const m of mechanics)
     for (const p of m.explanation)
-      for (const x of p.text.matchAll(ruleRefPattern)) entry(`${x[1]}.${x[2]}${x[3] ?? ''}`).citingMechanicIds.push(m.id);
+      for (const ref of refsIn(p.text, m.documentId, m.lang))
+        for (const x of expandRange(ref.number, ref.through)) {
+          const e = entry(x);
+          e.citingMechanicIds.push(m.id);
+          e.langs.push(m.lang);
+        }
   for (const e of numbers.values()) {
     let p = parentRule(e.number);
     while (p && !numbers.has(p)) p = parentRule(p);
@@ -139,7 +150,6 @@ export function buildCorpus(parsed: DocumentRecords[], glossary: Glossary): Corp
     e.todayNumbers = uniq(e.todayNumbers.map((t) => JSON.stringify(t))).map((s) => JSON.parse(s));
   }
   for (const e of numbers.values()) e.children = uniq(e.children).sort(compareRuleNumbers);
-  void docDate;
 
   return {
     documents,

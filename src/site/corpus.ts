@@ -23,7 +23,9 @@ export interface SiteCorpus {
   cardNames: Record<Lang, CardNameIndex>;
 }
 
-const data = async <T>(name: Parameters<typeof getCollection>[0]) => (await getCollection(name)).map((e) => e.data as unknown as T);
+// Collections are typed by the shared zod schemas; entries' data are the records themselves.
+const loadCollection = getCollection as unknown as (name: string) => Promise<{ data: unknown }[]>;
+const data = async <T>(name: string) => (await loadCollection(name)).map((e) => e.data as T);
 const byId = <T extends { id: string }>(xs: T[]) => new Map(xs.map((x) => [x.id, x]));
 
 let corpus: Promise<SiteCorpus> | null = null;

@@ -1,0 +1,153 @@
+/**
+ * Build-and-inspect: what each page type of dist/ must contain, checked in the HTML a reader receives.
+ * Run after `npm run build` (npm test builds first).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Card, KeywordRecord, RuleNumberRecord, Ruling } from '../../src/schema/index.js';
+import { cardSchema, rulingSchema } from '../../src/schema/index.js';
+import { checkSite } from '../../src/site-check/check-dist.js';
+import { $, $$, DIST, attr, generated, page, text } from '../helpers/dist.js';
+
+const LANGS = ['es', 'fr', 'pt'] as const;
+const cards = generated<Card[]>('cards');
+const rulings = generated<Ruling[]>('rulings');
+const keywords = generated<KeywordRecord[]>('keywords');
+const ruleNumbers = generated<RuleNumberRecord[]>('rule-numbers');
+
+describe('card pages', () => {
+  it('show name, cost with a text alternative, type line, P/T, rules text and every ruling with a permalink', () => {
+    const tree = page('/es/cards/es/estudiante-de-sakashima/');
+    expect(attr($(tree, 'html') as never, 'lang')).toBe('es');
+    expect(text($(tree, 'h1'))).toBe('Estudiante de Sakashima');
+    const symbols = $$(tree, '.card-box .mana-cost abbr');
+    expect(symbols.map((s) => attr(s, 'title'))).toEqual(['2 maná genérico', 'maná azul', 'maná azul']);
+    expect(text($(tree, '.type-line'))).toBe('Criatura — Ninja humano');
+    expect(text($(tree, '.pt'))).toContain('0/0');
+    expect(text($(tree, '.rules-text'))).toContain('Ninjutsu');
+    const items = $$(tree, 'ol.rulings > li');
+    expect(items).toHaveLength(8);
+    for (const li of items) {
+      const id = attr(li, 'id')!;
+      expect(id).toMatch(/^r-[a-z0-9]+$/);
+      expect($$(li, 'a').some((a) => attr(a, 'href') === `#${id}`)).toBe(true);
+      expect(text(li)).toMatch(/Preguntas frecuentes de Planechase/);
+    }
+  });
+
+  it('mark content in another language than the UI with its own lang', () => {
+    const tree = page('/fr/cards/es/estudiante-de-sakashima/');
+    expect(attr($(tree, 'html') as never, 'lang')).toBe('fr');
+    expect(attr($(tree, 'h1') as never, 'lang')).toBe('es');
+    for (const p of $$(tree, '.ruling-text')) expect(attr(p, 'lang')).toBe('es');
+  });
+
+  it('show both faces of a room card, named A // B', () => {
+    const tree = page('/fr/cards/fr/piscine-sans-fond-vestiaire/');
+    expect(text($(tree, 'h1'))).toBe('Piscine sans fond // Vestiaire');
+    expect($$(tree, 'article.card-box').map((a) => text($(a, 'h2')))).toEqual(['Piscine sans fond', 'Vestiaire']);
+  });
+
+  it('link the keywords, rule numbers and cards a ruling mentions', () => {
+    const withCard = rulings.find((r) => r.owner.kind === 'card' && r.mentions.cardIds.length > 0)!;
+    const owner = cards.find((c) => c.id === withCard.owner.id)!;
+    const tree = page(`/es/cards/${owner.id}/`);
+    const li = $$(tree, 'ol.rulings > li').find((x) => attr(x, 'id') === withCard.anchor)!;
+    const hrefs = $$(li, 'a').map((a) => attr(a, 'href'));
+    for (const id of withCard.mentions.cardIds) expect(hrefs).toContain(`/es/cards/${id}/`);
+  });
+
+  it('exist in every UI language for every card, and every ruling is on its card page', () => {
+    const byCard = new Map<string, Ruling[]>();
+    for (const r of rulings) if (r.owner.kind === 'card') byCard.set(r.owner.id, [...(byCard.get(r.owner.id) ?? []), r]);
+    for (const card of cards) {
+      for (const lang of LANGS) expect(existsSync(join(DIST, lang, 'cards', card.id, 'index.html')), `${lang} ${card.id}`).toBe(true);
+      const html = readFileSync(join(DIST, 'es', 'cards', card.id, 'index.html'), 'utf8');
+      for (const r of byCard.get(card.id) ?? []) expect(html.includes(`id="${r.anchor}"`), `${card.id} ${r.anchor}`).toBe(true);
+    }
+  });
+});
+
+describe('keyword, rule and document pages', () => {
+  it('a keyword page shows its names in es/fr/pt, its rule then and now, and the cards that have it', () => {
+    const tree = page('/pt/keywords/persist/');
+    expect(attr($(tree, 'html') as never, 'lang')).toBe('pt');
+    const body = text(tree);
+    expect(body).toContain('persistir');
+    expect(body).toContain('persistance');
+    expect(body).toContain('702.79');
+    expect($$(tree, 'a').some((a) => attr(a, 'href') === '/pt/rules/502.79/')).toBe(true);
+    expect($$(tree, 'a').some((a) => attr(a, 'href') === '/pt/cards/es/asesino-gorro-rojo/')).toBe(true);
+  });
+
+  it('the page of 601.2b shows the Spanish rule text and links the Portuguese section that cites it', () => {
+    const tree = page('/es/rules/601.2b/');
+    const quote = $(tree, 'blockquote');
+    expect(attr(quote as never, 'lang')).toBe('es');
+    expect(text(quote)).toContain('Si el hechizo es modal');
+    const citing = $$(tree, 'a').find((a) => attr(a, 'href') === '/es/documents/return-to-ravnica-mechanics/#m-mecanica-da-guilda-izzet-sobrecarga');
+    expect(citing).toBeTruthy();
+    expect(attr(citing!, 'lang')).toBe('pt');
+  });
+
+  it('an old rule number says where it lives today', () => {
+    const tree = page('/fr/rules/702.94a/');
+    expect(text(tree)).toContain('702.96a');
+  });
+
+  it('every keyword and rule number has a page in every UI language', () => {
+    for (const lang of LANGS) {
+      for (const k of keywords) expect(existsSync(join(DIST, lang, 'keywords', k.key, 'index.html')), k.key).toBe(true);
+      for (const n of ruleNumbers) expect(existsSync(join(DIST, lang, 'rules', n.number, 'index.html')), n.number).toBe(true);
+    }
+  });
+
+  it('a document page lists its sections in order, with their rulings anchored', () => {
+    const tree = page('/es/documents/shadowmoor-rules-preview/');
+    const headings = $$(tree, 'section > h2').map((h) => text(h));
+    expect(headings.indexOf('Mecánica que regresa: Híbrido')).toBeLessThan(headings.indexOf('Nueva habilidad de palabra clave: Debilitar'));
+    const mechanicRulings = rulings.filter((r) => r.documentId === 'shadowmoor-rules-preview' && r.owner.kind === 'mechanic');
+    const html = readFileSync(join(DIST, 'es', 'documents', 'shadowmoor-rules-preview', 'index.html'), 'utf8');
+    for (const r of mechanicRulings) expect(html).toContain(`id="${r.anchor}"`);
+  });
+});
+
+describe('the whole site', () => {
+  it('has no broken internal link or anchor, a lang on every page, and no live markup', () => {
+    const report = checkSite(DIST);
+    expect(report.problems).toEqual([]);
+    expect(report.pages).toBeGreaterThan(1000);
+  });
+
+  it('offers hreflang alternates and a language switcher on every content page', () => {
+    const tree = page('/fr/keywords/cascade/');
+    const alternates = $$(tree, 'link[rel=alternate]').map((l) => attr(l, 'hrefLang'));
+    expect(alternates).toEqual(expect.arrayContaining(['es', 'fr', 'pt']));
+    const switcher = $$(tree, '.lang-switch a').map((a) => attr(a, 'href'));
+    expect(switcher).toEqual(['/es/keywords/cascade/', '/pt/keywords/cascade/']);
+  });
+
+  it('has a search form in every page header that works without JavaScript', () => {
+    const form = $(page('/pt/cards/'), 'header form[role=search]');
+    expect(attr(form as never, 'action')).toBe('/pt/search/');
+    expect(attr(form as never, 'method')).toBe('get');
+    expect($(form as never, 'input[name=q]')).toBeTruthy();
+  });
+
+  it('publishes open data per language that validates against the schema, with the JSON Schema beside it', () => {
+    for (const lang of LANGS) {
+      const data = JSON.parse(readFileSync(join(DIST, 'data', `${lang}.json`), 'utf8'));
+      expect(data.lang).toBe(lang);
+      for (const c of data.cards) cardSchema.parse(c);
+      for (const r of data.rulings) rulingSchema.parse(r);
+    }
+    const schema = JSON.parse(readFileSync(join(DIST, 'data', 'schema.json'), 'utf8'));
+    expect(JSON.stringify(schema)).toContain('manaCost');
+  });
+
+  it('the 404 pages are localized', () => {
+    expect(text(page('/404.html'))).toContain('Page introuvable');
+    expect(attr($(page('/pt/404/'), 'html') as never, 'lang')).toBe('pt');
+  });
+});
