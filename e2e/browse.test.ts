@@ -1,0 +1,68 @@
+/** A reader in a real browser: open a card, follow a keyword, a rule number, switch language; no errors, no CSP violation. */
+import { AxeBuilder } from '@axe-core/playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openSite, watchedPage, type Site } from './helpers.js';
+
+let site: Site;
+beforeAll(async () => {
+  site = await openSite();
+});
+afterAll(async () => {
+  await site?.close();
+});
+
+describe('browsing', () => {
+  it('opens a card, follows a keyword, then a rule number, then switches language', async () => {
+    const { page, problems } = await watchedPage(site);
+    await page.goto(`${site.base}/es/cards/es/asesino-gorro-rojo/`);
+    await expect(page.locator('h1').textContent()).resolves.toBe('Asesino gorro rojo');
+    await page.locator('dd a[href="/es/keywords/persist/"]').first().click();
+    await page.waitForURL(`${site.base}/es/keywords/persist/`);
+    await expect(page.locator('h1').textContent()).resolves.toBe('persistir');
+    await page.locator('a[href="/es/rules/502.79/"]').first().click();
+    await page.waitForURL(`${site.base}/es/rules/502.79/`);
+    await expect(page.locator('main').textContent()).resolves.toContain('702.79');
+    await page.locator('.lang-switch a[hreflang="fr"]').click();
+    await page.waitForURL(`${site.base}/fr/rules/502.79/`);
+    await expect(page.locator('html').getAttribute('lang')).resolves.toBe('fr');
+    expect(problems).toEqual([]);
+  });
+
+  it('a ruling permalink lands on the ruling', async () => {
+    const { page, problems } = await watchedPage(site);
+    await page.goto(`${site.base}/es/cards/es/estudiante-de-sakashima/`);
+    const first = page.locator('ol.rulings > li').first();
+    const id = await first.getAttribute('id');
+    await first.locator(`a[href="#${id}"]`).click();
+    expect(page.url()).toBe(`${site.base}/es/cards/es/estudiante-de-sakashima/#${id}`);
+    expect(problems).toEqual([]);
+  });
+
+  it('"/" sends the reader to the browser language, and works as plain links without scripts', async () => {
+    const { page } = await watchedPage(site, 'fr-FR');
+    await page.goto(`${site.base}/`);
+    await page.waitForURL(`${site.base}/fr/`);
+    const context = await site.browser.newContext({ javaScriptEnabled: false });
+    const noJs = await context.newPage();
+    await noJs.goto(`${site.base}/`);
+    await expect(noJs.locator('a[href="/pt/"]').count()).resolves.toBe(1);
+    await context.close();
+  });
+});
+
+describe('accessibility (axe, WCAG 2.1 A and AA)', () => {
+  const pages = ['', 'cards/', 'cards/fr/piscine-sans-fond-vestiaire/', 'cards/es/estudiante-de-sakashima/', 'keywords/', 'keywords/overload/', 'rules/', 'rules/601.2b/', 'documents/', 'documents/duskmourn-release-notes/', 'search/?q=cascada', '404/'];
+  for (const lang of ['es', 'fr', 'pt'])
+    it(`has no violations on every page type (${lang})`, async () => {
+      const { page, problems } = await watchedPage(site);
+      const violations: string[] = [];
+      for (const path of pages) {
+        await page.goto(`${site.base}/${lang}/${path}`);
+        if (path.startsWith('search/')) await page.locator('[data-search-results] a').first().waitFor();
+        const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+        for (const v of result.violations) violations.push(`/${lang}/${path}: ${v.id} (${v.nodes.length}): ${v.nodes[0]?.target.join(' ')}`);
+      }
+      expect(violations).toEqual([]);
+      expect(problems).toEqual([]);
+    }, 120_000);
+});
