@@ -18,6 +18,7 @@ if (root) {
     status.textContent = results.total ? fill(texts.results, { count: results.total, query: results.query }) : fill(texts.none, { query: results.query });
     for (const group of results.groups) {
       const section = document.createElement('section');
+      section.dataset.kind = group.kind;
       const h = document.createElement('h2');
       h.textContent = texts[`kind.${group.kind}`] ?? group.kind;
       const ol = document.createElement('ol');

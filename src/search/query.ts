@@ -61,30 +61,38 @@ function runQuery(index: lunr.Index, terms: Term[]): lunr.Index.Result[] {
   const only = (wanted: string[]) => wanted.filter((f) => fields.has(f));
   const stemmedFields = only(['name', 'syn', 'type', 'text', 'owner']);
   const rawFields = only([RAW_FIELD]);
-  return index.query((q) => {
-    terms.forEach((term, n) => {
+  let clauses = 0;
+  const term = (q: lunr.Query, text: string, options: Partial<lunr.Query.Clause>) => {
+    clauses++;
+    q.term(text, options);
+  };
+  // lunr answers a query without clauses with every document: never send one.
+  const results = index.query((q) => {
+    terms.forEach((t, n) => {
       const isLast = n === terms.length - 1;
-      if (term.isRuleNumber) {
+      if (t.isRuleNumber) {
         if (rawFields.length) {
-          q.term(term.text, { fields: rawFields, usePipeline: false, boost: 20 });
-          q.term(term.text, { fields: rawFields, usePipeline: false, wildcard: lunr.Query.wildcard.TRAILING, boost: 5 });
+          term(q, t.text, { fields: rawFields, usePipeline: false, boost: 20 });
+          term(q, t.text, { fields: rawFields, usePipeline: false, wildcard: lunr.Query.wildcard.TRAILING, boost: 5 });
         }
         return;
       }
-      if (stemmedFields.length) q.term(term.text, { fields: stemmedFields, usePipeline: true, boost: 10 });
-      if (rawFields.length) {
-        q.term(term.text, { fields: rawFields, usePipeline: false, boost: 8 });
-        // Prefix while typing: the raw field keeps whole words, so "creat" reaches "créature".
-        if (term.text.length >= 2 && (isLast || term.text.length >= 4))
-          q.term(term.text, { fields: rawFields, usePipeline: false, wildcard: lunr.Query.wildcard.TRAILING, boost: isLast ? 4 : 2 });
+      if (stemmedFields.length) term(q, t.text, { fields: stemmedFields, usePipeline: true, boost: 10 });
+      if (rawFields.length) term(q, t.text, { fields: rawFields, usePipeline: false, boost: 8 });
+      // Prefix while typing. Indexes hold stems ("creatur"), so "créat" is matched as a prefix of the stems, and the
+      // raw field (whole names, unstemmed) catches prefixes longer than the stem ("creature" of "créatures").
+      if (t.text.length >= 3 && (isLast || t.text.length >= 5)) {
+        const fields = [...stemmedFields, ...rawFields];
+        if (fields.length) term(q, t.text, { fields, usePipeline: false, wildcard: lunr.Query.wildcard.TRAILING, boost: isLast ? 4 : 2 });
       }
       // Typos: one edit for ordinary words, two for long ones.
-      if (term.text.length >= 5 && term.text.length <= 24) {
+      if (t.text.length >= 5 && t.text.length <= 24) {
         const all = [...stemmedFields, ...rawFields];
-        if (all.length) q.term(term.text, { fields: all, usePipeline: false, editDistance: term.text.length >= 9 ? 2 : 1, boost: 1 });
+        if (all.length) term(q, t.text, { fields: all, usePipeline: false, editDistance: t.text.length >= 9 ? 2 : 1, boost: 1 });
       }
     });
   });
+  return clauses ? results : [];
 }
 
 const KIND_ORDER: SearchKind[] = ['card', 'keyword', 'rule', 'mechanic', 'document', 'ruling'];
