@@ -1,7 +1,11 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 
+// Benchmarks and hardening tests build other corpora: their records and search assets come from elsewhere.
+const publicDir = process.env.PUBLIC_DIR ?? './public';
+
 export default defineConfig({
+  publicDir,
   site: 'https://rulings.example',
   trailingSlash: 'always',
   build: { format: 'directory', inlineStylesheets: 'never' },

@@ -11,7 +11,7 @@ import { validateCorpus } from '../src/records/validate.js';
 import { writeSearchAssets } from '../src/search/build-index.js';
 
 const outDir = resolve(process.env.RECORDS_DIR ?? 'src/generated');
-const searchDir = resolve(process.env.SEARCH_DIR ?? 'public/search');
+const searchDir = resolve(process.env.SEARCH_DIR ?? join(process.env.PUBLIC_DIR ?? 'public', 'search'));
 
 function die(lines: string[]): never {
   for (const l of lines) process.stderr.write(`build:data: ${l}\n`);

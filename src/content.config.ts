@@ -12,7 +12,8 @@ import {
 } from './schema/index.js';
 
 // The records written by `npm run build:data`, validated again here with the same schemas.
-const records = (name: string) => `src/generated/${name}.json`;
+const recordsDir = process.env.RECORDS_DIR ?? 'src/generated';
+const records = (name: string) => `${recordsDir}/${name}.json`;
 
 export const collections = {
   documents: defineCollection({ loader: file(records('documents')), schema: documentSchema }),

@@ -177,6 +177,7 @@ export function documentRecords(blocks: Blocks, entry: ManifestEntry, glossary: 
       return;
     }
     let id = `${documentId}/${slugify(title)}`;
+    if (usedMechanicIds.has(id)) warnings.push({ line: s.line, code: 'duplicate-heading', message: `section "${title}" appears again: kept as a separate section` });
     for (let n = 2; usedMechanicIds.has(id); n++) id = `${documentId}/${slugify(title)}-${n}`;
     usedMechanicIds.add(id);
     mechanicIdOf[index] = id;

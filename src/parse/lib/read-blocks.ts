@@ -516,5 +516,9 @@ export function readBlocks(lines: string[], vocab: LanguageVocabulary, markerLin
     }
     startParagraph(i, trimmed);
   }
+  if (cardOpen && cardOpen.phase !== 'text') {
+    const card = out.cards[cardOpen.index];
+    out.warnings.push({ line: card.line, code: 'ends-mid-card', message: `the document ends while reading the card "${card.faces[0].name}" (truncated?): kept with what was read` });
+  }
   return out;
 }
