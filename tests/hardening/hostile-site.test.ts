@@ -1,0 +1,97 @@
+/**
+ * A document full of markup and script builds into a site where none of it is live; two builds of the same
+ * content are byte-identical; a card name shared by two languages gives two cards that point at each other.
+ */
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { checkSite } from '../../src/site-check/check-dist.js';
+import { ROOT, buildData, tempContent } from '../helpers/temp-content.js';
+
+const MARKUP = [
+  'NOTES SUR DES CARTES SPÉCIFIQUES',
+  '',
+  '<script>alert(1)</script>',
+  '',
+  '{R}',
+  '',
+  'Éphémère',
+  '',
+  'Inflige 3 blessures. <img src=x onerror=alert(2)> "><svg onload=alert(3)>',
+  '',
+  '- Voir [ce lien](javascript:alert(4)) et <a href="javascript:alert(5)">celui-ci</a> </script><script>alert(6)</script>.',
+  '- Un <iframe src="https://example.com"></iframe> et un style="color:red" et onclick="alert(7)".',
+  '-',
+  '',
+  'Gavony',
+  '',
+  'Plan : Innistrad',
+  '',
+  'Toutes les créatures ont la vigilance.',
+  '',
+  '- Une note en français sur Gavony.',
+].join('\n');
+const SPANISH = ['NOTAS DE CARTAS ESPECÍFICAS', '***Cartas de plano***', 'Gavony', 'Plano -- Innistrad', 'Todas las criaturas tienen la habilidad de vigilancia.', '* Una aclaración en español sobre Gavony.'].join('\n');
+
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((n) => (statSync(join(dir, n)).isDirectory() ? files(join(dir, n)) : [join(dir, n)]));
+}
+
+function astroBuild(out: string, records: string, publicDir: string) {
+  const result = spawnSync(process.execPath, [join(ROOT, 'node_modules/astro/astro.js'), 'build', '--outDir', out, '--force', '--silent'], {
+    cwd: ROOT,
+    env: { ...process.env, RECORDS_DIR: records, PUBLIC_DIR: publicDir },
+    encoding: 'utf8',
+  });
+  expect(result.status, result.stderr).toBe(0);
+}
+
+let first: string;
+let second: string;
+beforeAll(() => {
+  const content = tempContent([
+    { id: 'markup', lang: 'fr', text: MARKUP },
+    { id: 'planos', lang: 'es', text: SPANISH, date: '2012-06' },
+  ]);
+  const data = buildData(content);
+  expect(data.status, data.stderr).toBe(0);
+  copyFileSync(join(ROOT, 'public/favicon.svg'), join(data.out, 'public/favicon.svg'));
+  first = join(data.out, 'dist-1');
+  second = join(data.out, 'dist-2');
+  mkdirSync(first, { recursive: true });
+  astroBuild(first, join(data.out, 'records'), join(data.out, 'public'));
+  astroBuild(second, join(data.out, 'records'), join(data.out, 'public'));
+}, 240_000);
+
+describe('a hostile document', () => {
+  it('builds into pages with no live markup: no injected elements, no on* attributes, no javascript: URLs', () => {
+    const report = checkSite(first);
+    expect(report.problems).toEqual([]);
+    const card = readFileSync(join(first, 'fr/cards/fr/script-alert-1-script/index.html'), 'utf8');
+    expect(card).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(card).toContain('&lt;img src=x onerror=alert(2)&gt;');
+    // Outside attribute values (where "<" is only text), no tag from the document exists.
+    const markup = card.replace(/="[^"]*"/g, '=""');
+    expect(markup).not.toMatch(/<img|<svg|<iframe|<script>alert|<a href="javascript/i);
+  });
+
+  it('two builds of the same content are byte-identical', () => {
+    const a = files(first).map((f) => relative(first, f)).sort();
+    const b = files(second).map((f) => relative(second, f)).sort();
+    expect(b).toEqual(a);
+    for (const f of a) expect(readFileSync(join(second, f)).equals(readFileSync(join(first, f))), f).toBe(true);
+  });
+});
+
+describe('the same card name in two languages', () => {
+  it('gives one card per language, each with its own rulings, linked to each other', () => {
+    const fr = readFileSync(join(first, 'es/cards/fr/gavony/index.html'), 'utf8');
+    const es = readFileSync(join(first, 'es/cards/es/gavony/index.html'), 'utf8');
+    expect(fr).toContain('Une note en français sur Gavony.');
+    expect(fr).not.toContain('Una aclaración en español');
+    expect(es).toContain('Una aclaración en español sobre Gavony.');
+    expect(fr).toContain('href="/es/cards/es/gavony/"');
+    expect(es).toContain('href="/es/cards/fr/gavony/"');
+  });
+});

@@ -1,0 +1,40 @@
+import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { spawnSync } from 'node:child_process';
+
+export const ROOT = resolve(import.meta.dirname, '../..');
+
+export interface TempDocument {
+  id: string;
+  lang: 'es' | 'fr' | 'pt';
+  text: string | Uint8Array;
+  date?: string;
+}
+
+/** A content/ folder of its own: the real glossary and vocabulary, these documents, and this manifest. */
+export function tempContent(documents: TempDocument[], manifest?: unknown): string {
+  const dir = mkdtempSync(join(tmpdir(), 'kb-content-'));
+  copyFileSync(join(ROOT, 'content/glossary.json'), join(dir, 'glossary.json'));
+  copyFileSync(join(ROOT, 'content/vocabulary.json'), join(dir, 'vocabulary.json'));
+  for (const d of documents) {
+    mkdirSync(join(dir, 'documents', d.lang), { recursive: true });
+    writeFileSync(join(dir, 'documents', d.lang, `${d.id}.txt`), d.text);
+  }
+  const entries =
+    manifest ??
+    documents.map((d) => ({ id: d.id, file: `documents/${d.lang}/${d.id}.txt`, lang: d.lang, title: d.id, sets: [], kind: 'release-notes', date: d.date ?? '2024-08', source: 'test' }));
+  writeFileSync(join(dir, 'documents.json'), typeof entries === 'string' ? entries : JSON.stringify(entries, null, 2));
+  return dir;
+}
+
+/** Runs `npm run build:data` on a content folder, writing records and search assets into a temp folder. */
+export function buildData(contentDir: string, extraEnv: Record<string, string> = {}) {
+  const out = mkdtempSync(join(tmpdir(), 'kb-records-'));
+  const result = spawnSync(process.execPath, [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), join(ROOT, 'scripts/build-data.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, CONTENT_DIR: contentDir, RECORDS_DIR: join(out, 'records'), PUBLIC_DIR: join(out, 'public'), ...extraEnv },
+    encoding: 'utf8',
+  });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr, out };
+}
