@@ -34,6 +34,7 @@ export function headingText(line: string): string | null {
 
 /** A line in capitals (`NOTES GÉNÉRALES`, `NOTAS DE CARTAS ESPECÍFICAS`): a part of the document. */
 export function isCapsHeading(line: string): boolean {
+  if (/\p{Ll}/u.test(line)) return false;
   const letters = line.replace(/[^\p{L}]/gu, '');
   return letters.length >= 6 && line.length <= 120 && letters === letters.toUpperCase() && /\p{Lu}/u.test(letters) && !/[{}]/.test(line) && !/[.!?]$/.test(line.trim());
 }
@@ -84,16 +85,26 @@ export function splitTypeLine(line: string): { typeLine: string; rest: string | 
  * language (`Criatura artefacto legendaria`, `Créature-enchantement`), at least one of them a card type.
  */
 export function isTypeLine(line: string, vocab: LanguageVocabulary): boolean {
+  if (line.length > 200) return false;
   const { typeLine } = splitTypeLine(line);
   if (typeLine.length === 0 || typeLine.length > 90 || /[.!?]$/.test(typeLine)) return false;
   const main = foldText(typeLine.split(/\s+(?:--|—|–|-)\s+|\s*:\s+|\s+:\s*|\s*—\s*/)[0]).trim();
   if (!main) return false;
-  const types = vocab.cardTypes.map(foldText);
-  const supers = vocab.supertypes.map(foldText);
-  if (types.includes(main)) return true;
+  const { types, supers } = foldedTypes(vocab);
+  if (types.has(main)) return true;
   const words = main.split(/[\s-]+/).filter(Boolean);
   if (words.length === 0 || words.length > 5) return false;
-  return words.every((w) => types.includes(w) || supers.includes(w)) && words.some((w) => types.includes(w));
+  return words.every((w) => types.has(w) || supers.has(w)) && words.some((w) => types.has(w));
+}
+
+const typeSets = new WeakMap<LanguageVocabulary, { types: Set<string>; supers: Set<string> }>();
+function foldedTypes(vocab: LanguageVocabulary) {
+  let sets = typeSets.get(vocab);
+  if (!sets) {
+    sets = { types: new Set(vocab.cardTypes.map(foldText)), supers: new Set(vocab.supertypes.map(foldText)) };
+    typeSets.set(vocab, sets);
+  }
+  return sets;
 }
 
 /** Starts with a lowercase letter or a digit: on a line of its own, it continues the line before. */

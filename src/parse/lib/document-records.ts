@@ -14,9 +14,10 @@ import type {
 } from '../../schema/index.js';
 import { bulletOf } from './classify.js';
 import { foldText, shortHash, slugify } from './fold.js';
+import { nameIndex, scanNames, type NameIndex } from './name-index.js';
 import { plainText } from './inline.js';
 import { manaColors, manaValue } from './mana.js';
-import { editionOf, keywordForRule, keywordIndex, keywordsIn, ruleBase, ruleReferencesIn, todayNumberOf } from './mentions.js';
+import { editionOf, keywordForRule, keywordHits, keywordIndex, keywordsIn, ruleBase, ruleReferencesIn, todayNumberOf } from './mentions.js';
 import type { Blocks, RawCard } from './read-blocks.js';
 
 export interface DocumentRecords {
@@ -48,43 +49,16 @@ function toFace(raw: RawCard['faces'][number], sharedType: string | null): Face 
 
 const uniq = <T>(xs: T[]): T[] => [...new Set(xs)];
 
-/** Card names of one language, for finding the cards a ruling mentions. */
-export interface CardNameIndex {
-  /** first folded word → [folded name, card id], longest names first */
-  byFirstWord: Map<string, [string[], string][]>;
-}
+/** Card names of one language (faces included), for finding the cards a text mentions. */
+export type CardNameIndex = NameIndex<string>;
 
 export function cardNameIndex(entries: { id: string; names: string[] }[]): CardNameIndex {
-  const byFirstWord: CardNameIndex['byFirstWord'] = new Map();
-  for (const { id, names } of entries)
-    for (const name of names) {
-      const words = foldText(name).split(/[^\p{L}\p{N}']+/u).filter(Boolean);
-      if (words.length === 0) continue;
-      const list = byFirstWord.get(words[0]) ?? [];
-      list.push([words, id]);
-      list.sort((a, b) => b[0].length - a[0].length);
-      byFirstWord.set(words[0], list);
-    }
-  return { byFirstWord };
+  return nameIndex(entries.flatMap(({ id, names }) => names.map((name) => ({ name, value: id }))));
 }
 
 /** Ids of the cards whose names appear (whole words, accents and case ignored) in a text. */
 export function cardsMentionedIn(text: string, index: CardNameIndex, exclude: string | null = null): string[] {
-  const words = foldText(text).split(/[^\p{L}\p{N}']+/u).filter(Boolean);
-  const found: string[] = [];
-  for (let i = 0; i < words.length; i++) {
-    const candidates = index.byFirstWord.get(words[i]) ?? index.byFirstWord.get(words[i].replace(/^[a-z]'/, ''));
-    if (!candidates) continue;
-    for (const [name, id] of candidates) {
-      const first = words[i].replace(/^[a-z]'/, '');
-      if (name.every((w, k) => (k === 0 ? w === words[i] || w === first : words[i + k] === w))) {
-        if (id !== exclude && !found.includes(id)) found.push(id);
-        i += name.length - 1;
-        break;
-      }
-    }
-  }
-  return found;
+  return [...new Set(scanNames(foldText(text), index).map((h) => h.value))].filter((id) => id !== exclude);
 }
 
 /**
@@ -148,12 +122,16 @@ export function documentRecords(blocks: Blocks, entry: ManifestEntry, glossary: 
   for (const card of cardsById.values()) {
     if (!card.faces.some((f) => f.typeLine)) warnings.push({ line: card.line, code: 'card-without-type', message: `card "${card.name}" has no type line` });
     // The card's own name ("Épreuve d'angoisse") must not count as the keyword it contains.
-    const ownNames = [card.name, ...card.faces.map((f) => f.name)].map((n) => new RegExp(n.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi'));
-    const text = card.faces.flatMap((f) => f.rulesText).map((t) => ownNames.reduce((acc, re) => acc.replace(re, ' '), t));
+    const ownNames = [...new Set([card.name, ...card.faces.map((f) => f.name)].map(foldText))];
+    const text = card.faces.flatMap((f) => f.rulesText).map((t) => {
+      let folded = foldText(t);
+      for (const own of ownNames) if (folded.includes(own)) folded = folded.split(own).join(' '.repeat(own.length));
+      return folded;
+    });
     // Subtypes name mechanics too: "Enchantement : pièce" is a room, "Machination" a scheme.
     const subtypes = (card.typeLine ?? '').split(/\s+(?:--|—|–)\s+|\s*:\s*/).slice(1).join(' ');
     const typeKeywords = [...keywordsIn(subtypes, kwIndex, true), ...keywordsIn(card.typeLine ?? '', kwIndex, true).filter((k) => kwIndex.byKey.get(k)?.kind === 'mechanic')];
-    card.keywords = uniq([...text.flatMap((t) => keywordsIn(t, kwIndex, true)), ...typeKeywords]);
+    card.keywords = uniq([...text.flatMap((t) => keywordHits(t, kwIndex, true).map((h) => h.value.key)), ...typeKeywords]);
   }
   const names = cardNameIndex([...cardsById.values()].map((c) => ({ id: c.id, names: [c.name, ...(c.faces.length > 1 ? c.faces.map((f) => f.name) : [])] })));
 
@@ -161,15 +139,18 @@ export function documentRecords(blocks: Blocks, entry: ManifestEntry, glossary: 
   const mechanicIdOf: (string | null)[] = [];
   const mechanics: Mechanic[] = [];
   const usedMechanicIds = new Set<string>();
+  const sectionsOwningRulings = new Set(blocks.rulings.flatMap((r) => (r.owner.kind === 'section' ? [r.owner.section] : [])));
+  const rulesBySection = new Map<number, typeof blocks.rules>();
+  for (const r of blocks.rules) rulesBySection.set(r.section, [...(rulesBySection.get(r.section) ?? []), r]);
   const sectionKinds = blocks.sections.map((s, index) => {
-    const owned = blocks.rulings.some((r) => r.owner.kind === 'section' && r.owner.section === index);
+    const owned = sectionsOwningRulings.has(index);
     if (s.part) return s.part;
     return owned || s.cards.length === 0 || s.proseBeforeFirstCard || /:/.test(s.title) ? 'general' : 'cards';
   });
   blocks.sections.forEach((s, index) => {
     const title = plainText(s.title) || entry.title;
-    const ownsRulings = blocks.rulings.some((r) => r.owner.kind === 'section' && r.owner.section === index);
-    const rules = blocks.rules.filter((r) => r.section === index);
+    const ownsRulings = sectionsOwningRulings.has(index);
+    const rules = rulesBySection.get(index) ?? [];
     const keyword = keywordsIn(title.replace(/^[^:]*:\s*/, ''), kwIndex, true)[0] ?? keywordsIn(title, kwIndex, true)[0] ?? null;
     const hasContent = ownsRulings || rules.length > 0 || keyword !== null || (sectionKinds[index] === 'general' && s.cards.length > 0);
     if (sectionKinds[index] !== 'general' || !hasContent) {
@@ -271,7 +252,8 @@ export function documentRecords(blocks: Blocks, entry: ManifestEntry, glossary: 
       }
       owner = { kind: 'mechanic', id: mechanicId };
     }
-    const key = `${owner.id}|${foldText(text)}`;
+    const folded = foldText(text);
+    const key = `${owner.id}|${folded}`;
     const dup = rulingKeys.get(key);
     if (dup) {
       skipped.push({ line: raw.line, reason: `same ruling as line ${dup.line} for the same ${owner.kind}: kept once`, text: raw.text.slice(0, 200) });
@@ -290,8 +272,8 @@ export function documentRecords(blocks: Blocks, entry: ManifestEntry, glossary: 
       endLine: raw.endLine,
       mentions: {
         rules: ruleReferencesIn(text, date, glossary, vocab),
-        keywords: keywordsIn(text, kwIndex),
-        cardIds: cardsMentionedIn(text, names, ownerCard),
+        keywords: uniq(keywordHits(folded, kwIndex).map((h) => h.value.key)),
+        cardIds: uniq(scanNames(folded, names).map((h) => h.value)).filter((id) => id !== ownerCard),
       },
     };
     rulingKeys.set(key, ruling);
@@ -299,9 +281,12 @@ export function documentRecords(blocks: Blocks, entry: ManifestEntry, glossary: 
     if (owner.kind === 'card') cardsById.get(owner.id)!.rulingIds.push(ruling.id);
     else mechanicsById.get(owner.id)!.rulingIds.push(ruling.id);
   }
+  const rulingsByOwner = new Map<string, Ruling[]>();
+  for (const r of rulings) rulingsByOwner.set(r.owner.id, [...(rulingsByOwner.get(r.owner.id) ?? []), r]);
   for (const card of cardsById.values()) {
-    card.mentionedCardIds = uniq(rulings.filter((r) => r.owner.id === card.id).flatMap((r) => r.mentions.cardIds));
-    card.ruleNumbers = uniq([...card.ruleNumbers, ...rulings.filter((r) => r.owner.id === card.id).flatMap((r) => r.mentions.rules.map((x) => x.number))]);
+    const own = rulingsByOwner.get(card.id) ?? [];
+    card.mentionedCardIds = uniq(own.flatMap((r) => r.mentions.cardIds));
+    card.ruleNumbers = uniq([...card.ruleNumbers, ...own.flatMap((r) => r.mentions.rules.map((x) => x.number))]);
   }
 
   const sections: Section[] = blocks.sections.map((s, index) => ({

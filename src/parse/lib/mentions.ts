@@ -1,5 +1,6 @@
 import type { Glossary, Keyword, Lang, LanguageVocabulary, RuleReference } from '../../schema/index.js';
 import { foldText } from './fold.js';
+import { nameIndex, scanNames, type NameHit, type NameIndex } from './name-index.js';
 
 const RULE_NUMBER = /(?<![\d.])(\d{3})\.(\d{1,3})([a-z])?(?:\s*[–-]\s*([a-z])(?![\p{L}]))?/gu;
 
@@ -19,45 +20,30 @@ function dateKey(date: string): string {
 
 export interface KeywordIndex {
   byKey: Map<string, Keyword>;
-  /** Folded names, longest first, for whole-word matching. */
-  names: { folded: string; key: string; pattern: RegExp }[];
+  names: NameIndex<{ key: string; length: number }>;
 }
+
+const keywordIndexes = new WeakMap<Glossary, Partial<Record<Lang, KeywordIndex>>>();
 
 export function keywordIndex(glossary: Glossary, lang: Lang): KeywordIndex {
-  const names: KeywordIndex['names'] = [];
-  for (const k of glossary.keywords)
-    for (const name of k.names[lang]) {
-      const folded = foldText(name);
-      const escaped = folded.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      names.push({ folded, key: k.key, pattern: new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'u') });
-    }
-  names.sort((a, b) => b.folded.length - a.folded.length);
-  return { byKey: new Map(glossary.keywords.map((k) => [k.key, k])), names };
+  const cached = keywordIndexes.get(glossary)?.[lang];
+  if (cached) return cached;
+  const entries = glossary.keywords.flatMap((k) => k.names[lang].map((name) => ({ name, value: { key: k.key, length: foldText(name).length } })));
+  const index: KeywordIndex = { byKey: new Map(glossary.keywords.map((k) => [k.key, k])), names: nameIndex(entries) };
+  keywordIndexes.set(glossary, { ...keywordIndexes.get(glossary), [lang]: index });
+  return index;
 }
 
-/**
- * Keywords named in a text. Short names (`vol`, `plan`, `prisa`) are ordinary words too, so in running
- * prose only names of six letters or more count; `leading` also accepts any name that opens the text
- * or a comma-separated list of abilities ("Vuela, vigilancia.").
- */
+/** Where keywords are named in a folded text: short names (`vol`, `plan`, `prisa`) are ordinary words too, so in
+ *  running prose only names of six letters or more count; `leading` also accepts any name that opens the text or
+ *  an item of a comma-separated list of abilities ("Vuela, vigilancia."). */
+export function keywordHits(folded: string, index: KeywordIndex, leading = false): NameHit<{ key: string; length: number }>[] {
+  return scanNames(folded, index.names).filter((h) => h.value.length >= 6 || (leading && (h.start === 0 || /[,.;] $/.test(folded.slice(Math.max(0, h.start - 2), h.start)))));
+}
+
+/** Keys of the keywords named in a text (see keywordHits). */
 export function keywordsIn(text: string, index: KeywordIndex, leading = false): string[] {
-  const folded = foldText(text);
-  const found: string[] = [];
-  const taken: [number, number][] = [];
-  for (const n of index.names) {
-    if (found.includes(n.key)) continue;
-    const m = n.pattern.exec(folded);
-    if (!m) continue;
-    const start = m.index;
-    const end = start + n.folded.length;
-    if (taken.some(([a, b]) => start < b && end > a)) continue;
-    const opensAbility = leading && (start === 0 || /(^|[,.;] )$/.test(folded.slice(0, start).slice(-2)));
-    if (n.folded.length >= 6 || opensAbility) {
-      found.push(n.key);
-      taken.push([start, end]);
-    }
-  }
-  return found;
+  return [...new Set(keywordHits(foldText(text), index, leading).map((h) => h.value.key))];
 }
 
 /** The keyword whose rule this number was, in the edition of `date`. */
@@ -84,6 +70,17 @@ export function todayNumberOf(number: string, date: string, glossary: Glossary, 
   return k.rule + number.slice(then.length);
 }
 
+const barePatterns = new WeakMap<LanguageVocabulary, RegExp>();
+function bareRulePattern(vocab: LanguageVocabulary): RegExp {
+  let re = barePatterns.get(vocab);
+  if (!re) {
+    const words = vocab.ruleWords.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+    re = new RegExp(`\\b(?:${words})\\s+(\\d{3})(?![\\d.])`, 'giu');
+    barePatterns.set(vocab, re);
+  }
+  return re;
+}
+
 /** Rule numbers cited in prose: `601.2b`, ranges `601.2e–g`, and bare `regla 717` after a rule word. */
 export function ruleReferencesIn(text: string, date: string, glossary: Glossary, vocab: LanguageVocabulary): RuleReference[] {
   const edition = editionOf(date);
@@ -95,12 +92,14 @@ export function ruleReferencesIn(text: string, date: string, glossary: Glossary,
     seen.add(key);
     refs.push({ number, through, edition, todayNumber: todayNumberOf(number, date, glossary) });
   };
+  if (!/\d{3}\./.test(text)) {
+    if (/\d{3}/.test(text)) for (const m of text.matchAll(bareRulePattern(vocab))) push(m[1], null);
+    return refs;
+  }
   for (const m of text.matchAll(RULE_NUMBER)) {
     const number = `${m[1]}.${m[2]}${m[3] ?? ''}`;
     push(number, m[4] && m[3] ? `${m[1]}.${m[2]}${m[4]}` : null);
   }
-  const words = vocab.ruleWords.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
-  const bare = new RegExp(`\\b(?:${words})\\s+(\\d{3})(?![\\d.])`, 'giu');
-  for (const m of text.matchAll(bare)) push(m[1], null);
+  if (/\d{3}/.test(text)) for (const m of text.matchAll(bareRulePattern(vocab))) push(m[1], null);
   return refs;
 }

@@ -1,0 +1,236 @@
+/**
+ * npm run bench [-- --scale 10] [-- --scale 1,10]: the real pipeline on a generated N× corpus, side by side with a bare
+ * Astro build of as many trivial pages and with Pagefind over the same built pages. Prints a table per scale and,
+ * last, one summary line. Results accumulate in benchmarks/results.json; benchmarks/chart.svg and the table in
+ * BENCHMARKS.md are regenerated from them.
+ */
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium, type Browser } from 'playwright-core';
+import { generateCorpus } from '../src/bench/generate-corpus.js';
+import { filesUnder, median, percentile, runNode, sizesOf } from '../src/bench/measure.js';
+import { renderChart, renderTable, type ScaleResult } from '../src/bench/report.js';
+import { serveStatic } from '../src/bench/static-server.js';
+import { parseDocument } from '../src/parse/index.js';
+import { buildCorpus } from '../src/records/build-corpus.js';
+import { loadContent } from '../src/records/load-content.js';
+import { validateCorpus } from '../src/records/validate.js';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const OUT = join(ROOT, 'bench-out');
+const QUERIES = ['cascada', 'persistir', 'vastago', 'galerie', 'effroi', 'sobrecarga', 'piscine', 'hechicero eterium', '601.2b', '702.94a', 'manifester', 'criatura', 'créature', 'dragon', 'armadura totem', 'pilotage', 'délire', 'ninjutsu', 'suspender', 'contadores'];
+const TOP = 20;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const { values } = parseArgs({ options: { scale: { type: 'string', default: '1,10' }, seed: { type: 'string', default: '1' } } });
+const scales = values.scale.split(',').map(Number).filter((n) => n >= 1);
+
+const tsx = ['--import', 'tsx'];
+const log = (s: string) => process.stderr.write(`bench: ${s}\n`);
+
+/** Parses every document in-process: throughput of the parser alone, then the corpus and its validation. */
+function measureParsing(contentDir: string) {
+  const content = loadContent(contentDir);
+  const files = content.manifest.map((e) => readFileSync(join(contentDir, e.file)));
+  const bytes = files.reduce((s, f) => s + f.length, 0);
+  const started = performance.now();
+  const parsed = content.manifest.map((entry, i) => parseDocument({ content: files[i], file: entry.file, entry }, content.glossary, content.vocabulary));
+  const parseMs = performance.now() - started;
+  const t1 = performance.now();
+  const corpus = buildCorpus(parsed, content.glossary, content.vocabulary);
+  const corpusMs = performance.now() - t1;
+  const t2 = performance.now();
+  const problems = validateCorpus(corpus, content.manifest);
+  const validateMs = performance.now() - t2;
+  if (problems.length) throw new Error(`generated corpus does not validate: ${problems[0]}`);
+  return { bytes, parseMs, corpusMs, validateMs, cards: corpus.cards.length, rulings: corpus.rulings.length };
+}
+
+function writeBareProject(dir: string, pages: number) {
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(join(dir, 'src/pages'), { recursive: true });
+  writeFileSync(join(dir, 'package.json'), '{ "type": "module", "private": true }\n');
+  writeFileSync(join(dir, 'astro.config.mjs'), "import { defineConfig } from 'astro/config';\nexport default defineConfig({ devToolbar: { enabled: false } });\n");
+  writeFileSync(
+    join(dir, 'src/pages/[n].astro'),
+    `---\nexport function getStaticPaths() { return Array.from({ length: ${pages} }, (_, n) => ({ params: { n: String(n) } })); }\nconst { n } = Astro.params;\n---\n<html lang="en"><head><title>Page {n}</title></head><body><h1>Page {n}</h1><p>A trivial page.</p></body></html>\n`,
+  );
+}
+
+interface EngineFigures {
+  firstQueryKB: number;
+  firstQueryMaxKB: number;
+  coldMs: number;
+  p50: number;
+  p95: number;
+  max: number;
+}
+
+/** Runs the query set in Chromium with one engine: cold (fresh browser context per query) and warm. */
+async function measureEngine(browser: Browser, base: string, engine: 'site' | 'pagefind', clientPath: string): Promise<EngineFigures> {
+  const setup =
+    engine === 'site'
+      ? // The bundler renames exports: take the one that is the site's search object.
+        `window.__run = async (q) => { const m = await import(${JSON.stringify(clientPath)}); const s = Object.values(m).find((v) => v && typeof v.search === 'function'); const r = await s.search(q, 'es', ${TOP}); return r.total; };`
+      : `window.__run = async (q) => { const pf = await import('/pagefind/pagefind.js'); const s = await pf.search(q); await Promise.all(s.results.slice(0, ${TOP}).map((x) => x.data())); return s.results.length; };`;
+  const firstBytes: number[] = [];
+  const cold: number[] = [];
+  for (const q of QUERIES) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${base}/__bench__/`);
+    let bytes = 0;
+    page.on('response', async (res) => {
+      try {
+        bytes += (await res.body()).length;
+      } catch {
+        /* redirects have no body */
+      }
+    });
+    await page.evaluate(setup);
+    const ms = await page.evaluate(async (query) => {
+      const t = performance.now();
+      await (window as unknown as { __run: (q: string) => Promise<number> }).__run(query);
+      return performance.now() - t;
+    }, q);
+    await page.waitForTimeout(50);
+    firstBytes.push(bytes);
+    cold.push(ms);
+    await context.close();
+  }
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${base}/__bench__/`);
+  await page.evaluate(setup);
+  const warm = await page.evaluate(async (queries) => {
+    const run = (window as unknown as { __run: (q: string) => Promise<number> }).__run;
+    for (const q of queries) await run(q); // load everything the set needs
+    const times: number[] = [];
+    for (let round = 0; round < 3; round++)
+      for (const q of queries) {
+        const t = performance.now();
+        await run(q);
+        times.push(performance.now() - t);
+      }
+    return times;
+  }, QUERIES);
+  await context.close();
+  return {
+    firstQueryKB: firstBytes.reduce((a, b) => a + b, 0) / firstBytes.length / 1024,
+    firstQueryMaxKB: Math.max(...firstBytes) / 1024,
+    coldMs: median(cold),
+    p50: median(warm),
+    p95: percentile(warm, 95),
+    max: Math.max(...warm),
+  };
+}
+
+async function benchScale(scale: number, browser: Browser): Promise<ScaleResult> {
+  const work = join(OUT, `work-${scale}x`);
+  const contentDir = join(work, 'content');
+  const records = join(work, 'records');
+  const publicDir = join(work, 'public');
+  const dist = join(work, 'dist');
+  rmSync(work, { recursive: true, force: true });
+  mkdirSync(publicDir, { recursive: true });
+  copyFileSync(join(ROOT, 'public/favicon.svg'), join(publicDir, 'favicon.svg'));
+
+  log(`${scale}x: generating the corpus`);
+  const corpus = generateCorpus(join(ROOT, 'content'), contentDir, scale, Number(values.seed));
+  log(`${scale}x: ${corpus.documents} documents, ${(corpus.bytes / 1e6).toFixed(1)} MB; parsing in-process`);
+  const parsing = measureParsing(contentDir);
+
+  const env = { CONTENT_DIR: contentDir, RECORDS_DIR: records, PUBLIC_DIR: publicDir };
+  log(`${scale}x: build:data`);
+  const data = runNode(ROOT, [...tsx, 'scripts/build-data.ts'], env);
+  log(`${scale}x: astro build`);
+  const site = runNode(ROOT, ['node_modules/astro/astro.js', 'build', '--outDir', dist, '--force', '--silent'], env);
+  const pages = filesUnder(dist).filter((f) => f.endsWith('.html')).length;
+
+  log(`${scale}x: bare Astro build of ${pages} trivial pages`);
+  const bareDir = join(work, 'bare');
+  writeBareProject(bareDir, pages);
+  const bare = runNode(ROOT, ['node_modules/astro/astro.js', 'build', '--root', bareDir, '--silent'], {});
+
+  log(`${scale}x: Pagefind over the same pages`);
+  const pagefind = runNode(ROOT, ['node_modules/pagefind/lib/runner/bin.cjs', '--site', dist, '--output-subdir', 'pagefind', '--silent'], {});
+
+  const searchFiles = filesUnder(join(dist, 'search'));
+  const perLang = Object.fromEntries(
+    (['es', 'fr', 'pt'] as const).map((l) => [l, sizesOf(searchFiles.filter((f) => new RegExp(`-${l}-\\d+\\.json$`).test(f)))]),
+  ) as ScaleResult['indexSizes'];
+  const pagefindSizes = sizesOf(filesUnder(join(dist, 'pagefind')));
+  const client = filesUnder(join(dist, '_astro')).find((f) => /search-client\.[^/]+\.js$/.test(f));
+  if (!client) throw new Error('search client bundle not found in dist/_astro');
+
+  log(`${scale}x: search in Chromium (${QUERIES.length} queries, site search and Pagefind)`);
+  const { base, server } = await serveStatic(dist);
+  const siteFigures = await measureEngine(browser, base, 'site', `/_astro/${client.split('/_astro/')[1]}`);
+  const pagefindFigures = await measureEngine(browser, base, 'pagefind', '');
+  server.close();
+
+  const buildS = (data.ms + site.ms) / 1000;
+  return {
+    scale,
+    machine: '2 cores, 24 GiB',
+    documents: corpus.documents,
+    megabytes: corpus.bytes / 1e6,
+    cards: parsing.cards,
+    rulings: parsing.rulings,
+    parseMBps: corpus.bytes / 1e6 / (parsing.parseMs / 1000),
+    corpusMs: parsing.corpusMs,
+    validateMs: parsing.validateMs,
+    buildDataS: data.ms / 1000,
+    astroS: site.ms / 1000,
+    buildS,
+    pages,
+    pagesPerS: pages / buildS,
+    bareS: bare.ms / 1000,
+    buildVsBare: buildS / (bare.ms / 1000),
+    peakMB: Math.max(data.peakMB ?? 0, site.peakMB ?? 0),
+    indexSizes: perLang,
+    pagefindIndex: pagefindSizes,
+    pagefindIndexS: pagefind.ms / 1000,
+    site: siteFigures,
+    pagefind: pagefindFigures,
+  };
+}
+
+async function main() {
+  if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: run scripts/install-browser.sh`);
+  mkdirSync(join(ROOT, 'benchmarks'), { recursive: true });
+  const resultsFile = join(ROOT, 'benchmarks/results.json');
+  const all: Record<string, ScaleResult> = existsSync(resultsFile) ? JSON.parse(readFileSync(resultsFile, 'utf8')) : {};
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+  let last: ScaleResult | null = null;
+  try {
+    for (const scale of scales) {
+      const r = await benchScale(scale, browser);
+      all[String(scale)] = r;
+      last = r;
+      console.log(renderTable([r]));
+    }
+  } finally {
+    await browser.close();
+  }
+  writeFileSync(resultsFile, `${JSON.stringify(all, null, 2)}\n`);
+  const ordered = Object.values(all).sort((a, b) => a.scale - b.scale);
+  writeFileSync(join(ROOT, 'benchmarks/chart.svg'), renderChart(ordered));
+  const md = join(ROOT, 'BENCHMARKS.md');
+  if (existsSync(md)) {
+    const text = readFileSync(md, 'utf8');
+    const table = renderTable(ordered);
+    writeFileSync(md, text.replace(/<!-- bench:table -->[\s\S]*<!-- \/bench:table -->/, `<!-- bench:table -->\n${table}\n<!-- /bench:table -->`));
+  }
+  if (last)
+    console.log(
+      `bench: scale=${last.scale}x parseMBps=${last.parseMBps.toFixed(1)} buildS=${last.buildS.toFixed(1)} firstQueryKB=${last.site.firstQueryKB.toFixed(0)} ` +
+        `pagefindFirstQueryKB=${last.pagefind.firstQueryKB.toFixed(0)} p95ms=${last.site.p95.toFixed(1)} pagefindP95ms=${last.pagefind.p95.toFixed(1)}`,
+    );
+}
+
+main().catch((e) => {
+  process.stderr.write(`bench: ${(e as Error).message}\n`);
+  process.exit(1);
+});

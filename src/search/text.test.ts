@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { foldForSearch, RULE_NUMBER_TOKEN, stripElision, tokenize } from './text.js';
+
+describe('stripElision', () => {
+  it("drops a French elision with a straight or a curly apostrophe", () => {
+    expect(stripElision("l'effroi")).toBe('effroi');
+    expect(stripElision('l’effroi')).toBe('effroi');
+    expect(stripElision("d'horreur")).toBe('horreur');
+    expect(stripElision("qu'il")).toBe('il');
+    expect(stripElision("L'Effroi")).toBe('Effroi');
+  });
+  it('leaves words without an elision alone', () => {
+    expect(stripElision('effroi')).toBe('effroi');
+    expect(stripElision("aujourd'hui")).toBe("aujourd'hui");
+    // Only a letter after the apostrophe makes an elision.
+    expect(stripElision("l'")).toBe("l'");
+  });
+});
+
+describe('foldForSearch', () => {
+  it('lower-cases and removes accents', () => {
+    expect(foldForSearch('Galerie dégradée')).toBe('galerie degradee');
+    expect(foldForSearch('ÉPHÉMÈRE')).toBe('ephemere');
+    expect(foldForSearch('Ímpeto')).toBe('impeto');
+  });
+  it('folds a decomposed (NFD) accent the same as a precomposed one', () => {
+    expect(foldForSearch('e\u0301')).toBe(foldForSearch('é'));
+  });
+});
+
+describe('tokenize', () => {
+  it('splits on spaces, non-breaking spaces, hyphens and slashes', () => {
+    expect(tokenize('Créature-enchantement\u00a0: avatar/horreur')).toEqual(['Créature', 'enchantement', ':', 'avatar', 'horreur']);
+  });
+});
+
+describe('RULE_NUMBER_TOKEN', () => {
+  it('accepts rule numbers as typed and nothing else', () => {
+    for (const t of ['601', '601.2', '702.94a', '601.']) expect(RULE_NUMBER_TOKEN.test(t)).toBe(true);
+    for (const t of ['60', '601.2bb', 'abc', '2/2']) expect(RULE_NUMBER_TOKEN.test(t)).toBe(false);
+  });
+});
