@@ -81,12 +81,9 @@ async function measureEngine(browser: Browser, base: string, engine: 'site' | 'p
     const page = await context.newPage();
     await page.goto(`${base}/__bench__/`);
     let bytes = 0;
-    page.on('response', async (res) => {
-      try {
-        bytes += (await res.body()).length;
-      } catch {
-        /* redirects have no body */
-      }
+    // Bytes on the wire (compressed where the server compresses), for every request the query makes.
+    page.on('requestfinished', async (request) => {
+      bytes += (await request.sizes()).responseBodySize;
     });
     await page.evaluate(setup);
     const ms = await page.evaluate(async (query) => {

@@ -1,6 +1,8 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { extname, join, normalize } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -18,6 +20,7 @@ const TYPES: Record<string, string> = {
 
 /** A plain static server on 127.0.0.1 for the benchmark: both search engines are served the same way, uncompressed. */
 export function serveStatic(dir: string): Promise<{ base: string; server: Server }> {
+  const gzipped = new Map<string, Buffer>();
   const server = createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     if (path === '/__bench__/') {
@@ -35,7 +38,16 @@ export function serveStatic(dir: string): Promise<{ base: string; server: Server
       res.writeHead(404).end();
       return;
     }
-    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'content-length': statSync(file).size });
+    const type = TYPES[extname(file)] ?? 'application/octet-stream';
+    // Text is served gzip-compressed, as any static host does; Pagefind's index files are compressed already.
+    if (/json|javascript|html|css|svg|wasm/.test(type) && /gzip/.test(String(req.headers['accept-encoding']))) {
+      let body = gzipped.get(file);
+      if (!body) gzipped.set(file, (body = gzipSync(readFileSync(file), { level: 6 })));
+      res.writeHead(200, { 'content-type': type, 'content-encoding': 'gzip', 'content-length': body.length });
+      res.end(body);
+      return;
+    }
+    res.writeHead(200, { 'content-type': type, 'content-length': statSync(file).size });
     createReadStream(file).pipe(res);
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => {

@@ -55,7 +55,7 @@ if (root) {
     }
     status.textContent = texts.loading;
     try {
-      const results = await siteSearch.search(query, lang, 60);
+      const results = await siteSearch.search(query, lang, 30);
       if (id === latest) render(results);
     } catch {
       if (id === latest) status.textContent = texts.error;

@@ -4,47 +4,23 @@ import type { Corpus } from '../records/build-corpus.js';
 import { LANGS, type Lang } from '../schema/common.js';
 import { searchDocuments, type SearchDoc, type SearchMeta } from './documents.js';
 import { lunr, preStemSteps, stemmerFor, RAW_FIELD } from './lunr-setup.js';
-import { metaBucket, shardKey, type SearchManifest, type ShardInfo } from './manifest.js';
-import { foldForSearch, stripElision, tokenize } from './text.js';
+import { metaBucket, type SearchManifest, type ShardInfo } from './manifest.js';
+import { shardIndex } from './shards.js';
 
-/** Target size of one shard, so that a query downloads a few small files rather than one large index. */
-const SHARD_TARGET_CHARS = 120_000;
-const META_BUCKET_ENTRIES = 400;
+/** About how large one shard may grow: a query downloads a few such files, never a whole index. */
+const SHARD_TARGET_BYTES = 24_000;
+/** Results' metadata is fetched per small bucket, only for the results shown. */
+const META_BUCKET_ENTRIES = 24;
 
 const FIELD_BOOSTS: Record<string, number> = { name: 10, [RAW_FIELD]: 6, syn: 5, type: 1, text: 1, owner: 2 };
 
-/** Letters (first character of a folded token) grouped into shards of similar size. */
-function planShards(docs: SearchDoc[]): string[][] {
-  const counts = new Map<string, number>();
-  let total = 0;
-  for (const d of docs)
-    for (const value of Object.values(d.fields))
-      for (const token of tokenize(value)) {
-        const key = shardKey(foldForSearch(stripElision(token)));
-        counts.set(key, (counts.get(key) ?? 0) + token.length + 1);
-        total += token.length + 1;
-      }
-  const shardCount = Math.max(1, Math.min(16, Math.ceil(total / SHARD_TARGET_CHARS)));
-  const shards: { letters: string[]; size: number }[] = Array.from({ length: shardCount }, () => ({ letters: [], size: 0 }));
-  for (const [key, size] of [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))) {
-    const smallest = shards.reduce((a, b) => (b.size < a.size ? b : a));
-    smallest.letters.push(key);
-    smallest.size += size;
-  }
-  return shards.filter((s) => s.letters.length > 0).map((s) => s.letters.sort());
-}
-
-let filterCounter = 0;
-
-function buildShard(lang: Lang, docs: SearchDoc[], letters: string[] | null): lunr.Index {
-  const keep = letters ? new Set(letters) : null;
-  const shardFilter = ((token: lunr.Token) => (keep && !keep.has(shardKey(token.toString())) ? undefined : token)) as lunr.PipelineFunction;
-  lunr.Pipeline.registerFunction(shardFilter, `kb-shard-${filterCounter++}`);
+/** One lunr index over entries, with the site's pipeline for the language (the same steps the queries use). */
+export function buildIndex(lang: Lang, docs: SearchDoc[]): lunr.Index {
   const fields = [...new Set(docs.flatMap((d) => Object.keys(d.fields)))].sort();
   return lunr(function () {
     this.pipeline.reset();
     this.searchPipeline.reset();
-    this.pipeline.add(...preStemSteps(lang), shardFilter, stemmerFor(lang));
+    this.pipeline.add(...preStemSteps(lang), stemmerFor(lang));
     this.searchPipeline.add(stemmerFor(lang));
     this.ref('ref');
     for (const f of fields) this.field(f, { boost: FIELD_BOOSTS[f] ?? 1 });
@@ -53,12 +29,12 @@ function buildShard(lang: Lang, docs: SearchDoc[], letters: string[] | null): lu
   });
 }
 
-/** Writes the search assets (manifest, sharded lunr indexes per language, result metadata) into `dir`. */
+/** Writes the search assets (manifest, sharded indexes per language, result metadata buckets) into `dir`. */
 export function writeSearchAssets(corpus: Corpus, dir: string): { files: number; bytes: number } {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   const docs = searchDocuments(corpus);
-  const manifest: SearchManifest = { version: 1, langs: {} as SearchManifest['langs'] };
+  const manifest: SearchManifest = { version: 2, langs: {} as SearchManifest['langs'] };
   let files = 0;
   let bytes = 0;
   const write = (name: string, data: unknown) => {
@@ -70,14 +46,13 @@ export function writeSearchAssets(corpus: Corpus, dir: string): { files: number;
   };
   for (const lang of LANGS) {
     const { names, text, meta } = docs[lang];
-    const shardSet = (kind: 'names' | 'text', entries: SearchDoc[]): ShardInfo[] => {
-      if (entries.length === 0) return [];
-      return planShards(entries).map((letters, n) => {
-        const file = `${kind}-${lang}-${n}.json`;
-        const size = write(file, buildShard(lang, entries, letters.length ? letters : null));
-        return { letters: letters.join(''), file, bytes: size };
-      });
-    };
+    const shardSet = (kind: 'names' | 'text', entries: SearchDoc[]): ShardInfo[] =>
+      entries.length === 0
+        ? []
+        : shardIndex(buildIndex(lang, entries), SHARD_TARGET_BYTES).map(({ first, last, shard }, n) => {
+            const file = `${kind}-${lang}-${n}.json`;
+            return { first, last, file, bytes: write(file, shard) };
+          });
     const bucketCount = Math.max(1, Math.ceil(meta.size / META_BUCKET_ENTRIES));
     const buckets: Record<string, SearchMeta>[] = Array.from({ length: bucketCount }, () => ({}));
     for (const [ref, m] of [...meta].sort((a, b) => (a[0] < b[0] ? -1 : 1))) buckets[metaBucket(ref, bucketCount)][ref] = m;

@@ -64,7 +64,9 @@ export function searchDocuments(corpus: Corpus): Record<Lang, LanguageDocs> {
     for (const lang of LANGS) {
       const others = LANGS.filter((l) => l !== lang).flatMap((l) => k.names[l]);
       out[lang].names.push({ ref: r, fields: { name: k.names[lang].join(' '), raw: k.names[lang].join(' '), syn: [...others, k.english].join(' ') } });
-      out[lang].meta.set(r, { k: 'keyword', t: k.names[lang][0], u: keywordPath(k.key), s: [k.english, k.rule].filter(Boolean).join(' · '), l: lang });
+      // The snippet shows the other languages' names: a reader who typed one of them sees why it matched.
+      const otherNames = LANGS.filter((l) => l !== lang).map((l) => k.names[l][0]);
+      out[lang].meta.set(r, { k: 'keyword', t: k.names[lang][0], u: keywordPath(k.key), s: [k.english, ...otherNames, k.rule].filter(Boolean).join(' · '), l: lang });
     }
   }
   for (const n of corpus.ruleNumbers) {

@@ -1,22 +1,26 @@
 import type { Lang } from '../schema/common.js';
 
 export interface ShardInfo {
-  /** Shard keys (first characters of folded tokens) held by this shard. */
-  letters: string;
+  /** First and last two-letter term prefix held by this shard (inclusive, in code-unit order). */
+  first: string;
+  last: string;
   file: string;
   bytes: number;
 }
 
-/** /search/manifest.json: which file holds which part of each language's index. */
+/** /search/manifest.json: which file holds which part of each language's indexes and result metadata. */
 export interface SearchManifest {
-  version: 1;
+  version: 2;
   langs: Record<Lang, { names: ShardInfo[]; text: ShardInfo[]; metaBuckets: number }>;
 }
 
-/** The shard key of a (folded) token: its first letter or digit, `_` for anything else. */
-export function shardKey(token: string): string {
-  const c = token.charAt(0);
-  return /[a-z0-9]/.test(c) ? c : '_';
+/** The shards that can hold an indexed term (or, for a one-letter term, every term it begins). */
+export function shardsFor(term: string, shards: ShardInfo[]): ShardInfo[] {
+  if (term.length >= 2) {
+    const prefix = term.slice(0, 2);
+    return shards.filter((s) => s.first <= prefix && prefix <= s.last);
+  }
+  return shards.filter((s) => s.first <= `${term}\uffff` && s.last >= term);
 }
 
 /** Which metadata bucket holds a ref. */

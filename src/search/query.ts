@@ -1,7 +1,8 @@
 import type { Lang } from '../schema/common.js';
 import type { SearchKind, SearchMeta } from './documents.js';
 import { lunr, preStemSteps, RAW_FIELD, setupLunr } from './lunr-setup.js';
-import { metaBucket, shardKey, type SearchManifest, type ShardInfo } from './manifest.js';
+import { metaBucket, shardsFor, type SearchManifest } from './manifest.js';
+import { expandShard, type CompactShard } from './shards.js';
 import { RULE_NUMBER_TOKEN, foldForSearch, stripElision, tokenize } from './text.js';
 
 export const MAX_QUERY_CHARS = 200;
@@ -123,7 +124,7 @@ export function createSearch(fetchJson: FetchJson) {
     const key = `index:${file}`;
     let p = files.get(key) as Promise<lunr.Index> | undefined;
     if (!p) {
-      p = load(file).then((data) => lunr.Index.load(data as object));
+      p = load(file).then((data) => expandShard(data as CompactShard));
       files.set(key, p);
     }
     return p;
@@ -142,9 +143,10 @@ export function createSearch(fetchJson: FetchJson) {
         const terms = queryTerms(query, lang);
         terms.forEach((t) => allTerms.add(t.text));
         if (!terms.length || !m.langs[lang]) return;
-        const keys = new Set(terms.map((t) => shardKey(t.text)));
-        const shards = [...m.langs[lang].names, ...m.langs[lang].text].filter((s: ShardInfo) => [...keys].some((k) => s.letters.includes(k)));
-        const indexes = await Promise.all(shards.map((s) => loadIndex(s.file)));
+        // Names (cards, keywords, rules, documents) in every language; running text in the reader's language.
+        const pools = lang === uiLang ? [m.langs[lang].names, m.langs[lang].text] : [m.langs[lang].names];
+        const files = new Set(pools.flatMap((shards) => terms.flatMap((t) => shardsFor(t.text, shards).map((s) => s.file))));
+        const indexes = await Promise.all([...files].sort().map((f) => loadIndex(f)));
         for (const index of indexes) {
           let results: lunr.Index.Result[] = [];
           try {
