@@ -28,6 +28,18 @@ const RULE = /(?<![\d.])(\d{3}\.\d{1,3}[a-z]?)(?:\s*[–-]\s*[a-z](?![\p{L}]))?|
  * everything else stays text. The caller renders segments as escaped text nodes, never as HTML.
  */
 export function linkify(text: string, targets: LinkTargets): Segment[] {
+  // Every page exists in three UI languages: the same text is split once per build, not three times.
+  let cache = memo.get(targets.ruleNumbers);
+  if (!cache) memo.set(targets.ruleNumbers, (cache = new Map()));
+  const key = `${targets.cards === null ? 0 : 1}${targets.keywords === null ? 0 : 1}|${targets.selfCardId ?? ''}|${targets.selfKeyword ?? ''}|${text}`;
+  let segments = cache.get(key);
+  if (!segments) cache.set(key, (segments = split(text, targets)));
+  return segments;
+}
+
+const memo = new WeakMap<Set<string>, Map<string, Segment[]>>();
+
+function split(text: string, targets: LinkTargets): Segment[] {
   const spans: Span[] = [];
   for (const m of text.matchAll(MANA)) spans.push({ kind: 'mana', symbol: m[0].slice(1, -1).toUpperCase(), text: m[0], start: m.index!, end: m.index! + m[0].length, priority: 0 });
   for (const m of text.matchAll(RULE)) {
