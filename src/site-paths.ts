@@ -3,6 +3,8 @@
  * Shared by the pages, the search index and the link checker, so a link and its page cannot disagree.
  */
 export const cardPath = (cardId: string) => `cards/${cardId}/`;
+/** Cards of one content language under one letter. Letters are upper case, card slugs lower case: they never collide. */
+export const cardLetterPath = (cardLang: string, letter: string) => `cards/${cardLang}/${letter === '#' ? '0-9' : letter}/`;
 export const keywordPath = (key: string) => `keywords/${key}/`;
 export const rulePath = (number: string) => `rules/${number}/`;
 export const documentPath = (documentId: string) => `documents/${documentId}/`;

@@ -184,11 +184,9 @@ describe('facts checked by reading the documents', () => {
     expect(quoted[0].text).toBe('Rebote');
   });
 
-  // BUG (src/parse/lib/document-records.ts, groupKeyword): the keyword of a rule group is decided once per number for
-  // the whole document. This FAQ quotes "702.86. Armadura tótem" (line 144) and later "702.86. Rebote" (line 400), so
-  // the rebound rules get keyword "umbra-armor" and todayNumber null; expected "rebound" / 702.88 (glossary: rebound
-  // was 702.86 until 2014).
-  it.fails('es Planechase FAQ: "702.86. Rebote" (line 400) is tied to rebound, not totem armor (known bug)', () => {
+  // This FAQ quotes "702.86. Armadura tótem" (line 144) and later "702.86. Rebote" (line 400): each run of rules gets
+  // its own keyword (glossary: rebound was 702.86 until 2014, today 702.88).
+  it('es Planechase FAQ: "702.86. Rebote" (line 400) is tied to rebound, not totem armor', () => {
     const { records } = doc('planechase-2012-faq');
     expect(records.rules.find((r) => r.line === 400)).toMatchObject({ number: '702.86', keyword: 'rebound', todayNumber: '702.88' });
   });

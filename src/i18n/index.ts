@@ -29,10 +29,24 @@ void instance.init({
   returnNull: false,
 });
 
-/** `t` bound to one UI language. */
-export function useTranslations(lang: Lang): (key: UiKey, options?: Record<string, unknown>) => string {
-  const t: TFunction = instance.getFixedT(lang);
-  return (key, options) => t(key, options) as string;
+type Translate = (key: UiKey, options?: Record<string, unknown>) => string;
+const bound = new Map<Lang, Translate>();
+
+/** `t` bound to one UI language; strings without options are looked up once per build. */
+export function useTranslations(lang: Lang): Translate {
+  let translate = bound.get(lang);
+  if (!translate) {
+    const t: TFunction = instance.getFixedT(lang);
+    const plain = new Map<string, string>();
+    translate = (key, options) => {
+      if (options) return t(key, options) as string;
+      let value = plain.get(key);
+      if (value === undefined) plain.set(key, (value = t(key) as string));
+      return value;
+    };
+    bound.set(lang, translate);
+  }
+  return translate;
 }
 
 export const LANGUAGE_NAMES: Record<Lang, string> = { es: 'Español', fr: 'Français', pt: 'Português' };

@@ -59,7 +59,12 @@ export function buildCorpus(parsed: DocumentRecords[], glossary: Glossary, vocab
 
   // Same printed name in another language's documents (planes such as "Gavony", or a card printed in two languages).
   const byFoldedName = new Map<string, Card[]>();
-  for (const c of cards) byFoldedName.set(foldText(c.name), [...(byFoldedName.get(foldText(c.name)) ?? []), c]);
+  for (const c of cards) {
+    const key = foldText(c.name);
+    const list = byFoldedName.get(key);
+    if (list) list.push(c);
+    else byFoldedName.set(key, [c]);
+  }
   for (const c of cards) c.otherLanguageIds = (byFoldedName.get(foldText(c.name)) ?? []).filter((o) => o.lang !== c.lang).map((o) => o.id);
 
   const nameIndexes = new Map<Lang, ReturnType<typeof cardNameIndex>>();

@@ -3,7 +3,11 @@ import type { DocumentRecords } from '../parse/index.js';
 /** The parse CLI's shape: cards and mechanics carry their rulings inline. */
 export function documentOutput(records: DocumentRecords) {
   const byOwner = new Map<string, DocumentRecords['rulings']>();
-  for (const r of records.rulings) byOwner.set(r.owner.id, [...(byOwner.get(r.owner.id) ?? []), r]);
+  for (const r of records.rulings) {
+    const list = byOwner.get(r.owner.id);
+    if (list) list.push(r);
+    else byOwner.set(r.owner.id, [r]);
+  }
   const inline = (id: string) => (byOwner.get(id) ?? []).map((r) => ({ id: r.id, anchor: r.anchor, text: r.text, line: r.line, endLine: r.endLine, mentions: r.mentions }));
   return {
     document: records.document,

@@ -21,7 +21,7 @@ export interface LinkTargets {
 type Span = Exclude<Segment, { kind: 'text' }> & { start: number; end: number; priority: number };
 
 const MANA = /\{[^{}\s]{1,6}\}/g;
-const RULE = /(?<![\d.])(\d{3}\.\d{1,3}[a-z]?)(?:\s*[–-]\s*[a-z](?![\p{L}]))?|(?<=\b(?:regla|reglas|règle|règles|regra|regras|rule|rules)\s)(\d{3})(?![\d.])/giu;
+const RULE = /(?<![\d.])(\d{3}\.\d{1,3}[a-z]?)(?:\s*[–-]\s*[a-z](?![\p{L}]))?|(?<=\b(?:regla|reglas|règle|règles|regra|regras|rule|rules)\s)(\d{3})(?!\d|\.\d)/giu;
 
 /**
  * Splits text into segments: mana symbols, rule numbers that have a page, card names and keywords become links;

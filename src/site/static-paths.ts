@@ -9,7 +9,12 @@ export function perLanguageAnd<T, K extends string>(items: T[], key: K, param: (
 }
 
 /** Sorting of names in the reader's language: accents and case ignored. */
-export const collator = (lang: Lang) => new Intl.Collator(lang, { sensitivity: 'base', numeric: true });
+const collators = new Map<Lang, Intl.Collator>();
+export const collator = (lang: Lang): Intl.Collator => {
+  let c = collators.get(lang);
+  if (!c) collators.set(lang, (c = new Intl.Collator(lang, { sensitivity: 'base', numeric: true })));
+  return c;
+};
 
 /** The A–Z letter a name files under: first letter without accent, "#" for anything else. */
 export function letterOf(name: string): string {
@@ -24,7 +29,12 @@ export function cardGroups<C extends { lang: Lang; name: string }>(cards: C[], l
     .map((l, index) => {
       const list = cards.filter((card) => card.lang === l).sort((a, b) => collator(l).compare(a.name, b.name));
       const byLetter = new Map<string, C[]>();
-      for (const card of list) byLetter.set(letterOf(card.name), [...(byLetter.get(letterOf(card.name)) ?? []), card]);
+      for (const card of list) {
+        const letter = letterOf(card.name);
+        const cards = byLetter.get(letter);
+        if (cards) cards.push(card);
+        else byLetter.set(letter, [card]);
+      }
       return { l, cards: list, byLetter, index };
     })
     .filter((g) => g.cards.length > 0)

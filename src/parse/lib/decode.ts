@@ -17,6 +17,9 @@ function firstInvalidUtf8(bytes: Uint8Array): number {
     const need = b < 0x80 ? 0 : b >= 0xc2 && b <= 0xdf ? 1 : b >= 0xe0 && b <= 0xef ? 2 : b >= 0xf0 && b <= 0xf4 ? 3 : -1;
     if (need < 0) return i;
     for (let k = 1; k <= need; k++) if (i + k >= bytes.length || (bytes[i + k] & 0xc0) !== 0x80) return i;
+    // Overlong forms, surrogates and code points past U+10FFFF are invalid too (restricted second bytes).
+    const second = bytes[i + 1];
+    if ((b === 0xe0 && second < 0xa0) || (b === 0xed && second > 0x9f) || (b === 0xf0 && second < 0x90) || (b === 0xf4 && second > 0x8f)) return i;
     i += need + 1;
   }
   return -1;
@@ -27,9 +30,9 @@ function firstInvalidUtf8(bytes: Uint8Array): number {
  * so a Windows-1252 or otherwise invalid file is refused with the line to look at.
  */
 export function decodeDocument(bytes: Uint8Array, file: string): string {
-  if (bytes.includes(0)) throw new DocumentError(file, lineAt(bytes, bytes.indexOf(0)), 'binary data (NUL byte): expected a UTF-8 text file');
   if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff))
     throw new DocumentError(file, 1, 'UTF-16 text: expected UTF-8 (re-save the file as UTF-8)');
+  if (bytes.includes(0)) throw new DocumentError(file, lineAt(bytes, bytes.indexOf(0)), 'binary data (NUL byte): expected a UTF-8 text file');
   let text: string;
   try {
     text = utf8.decode(bytes);

@@ -141,7 +141,11 @@ export function documentRecords(blocks: Blocks, entry: ManifestEntry, glossary: 
   const usedMechanicIds = new Set<string>();
   const sectionsOwningRulings = new Set(blocks.rulings.flatMap((r) => (r.owner.kind === 'section' ? [r.owner.section] : [])));
   const rulesBySection = new Map<number, typeof blocks.rules>();
-  for (const r of blocks.rules) rulesBySection.set(r.section, [...(rulesBySection.get(r.section) ?? []), r]);
+  for (const r of blocks.rules) {
+    const list = rulesBySection.get(r.section);
+    if (list) list.push(r);
+    else rulesBySection.set(r.section, [r]);
+  }
   const sectionKinds = blocks.sections.map((s, index) => {
     const owned = sectionsOwningRulings.has(index);
     if (s.part) return s.part;
@@ -181,25 +185,33 @@ export function documentRecords(blocks: Blocks, entry: ManifestEntry, glossary: 
   });
   const mechanicsById = new Map(mechanics.map((m) => [m.id, m]));
 
-  // Quoted rules: a keyword ties a rule group (702.94, 702.94a, …) to today's number.
-  const groupKeyword = new Map<string, string>();
-  for (const r of blocks.rules) {
-    const base = ruleBase(r.number).split('.').slice(0, 2).join('.');
-    if (groupKeyword.has(base)) continue;
-    // The group's keyword is the one its rules open with ("702.94. Sobrecarga", "El símbolo de enderezar es …").
-    const opening = r.text.split(/\s+/).slice(0, 5).join(' ');
-    const named = keywordsIn(opening, kwIndex, true).find((k) => {
-      const names = glossary.keywords.find((g) => g.key === k)!.names[lang].map(foldText);
+  // Quoted rules: a keyword ties a run of rules of one number (702.94, 702.94a, …) to today's number. A number can
+  // be quoted again later for another keyword (a document's own mistake): each run is decided on its own.
+  const groupOf = (number: string) => number.split('.').slice(0, 2).join('.').replace(/[a-z]$/, '');
+  const runKeyword: (string | null)[] = [];
+  for (let i = 0; i < blocks.rules.length; ) {
+    const base = groupOf(blocks.rules[i].number);
+    let end = i;
+    while (end < blocks.rules.length && groupOf(blocks.rules[end].number) === base) end++;
+    // The run's keyword is the one its rules open with ("702.94. Sobrecarga", "El símbolo de enderezar es …").
+    let key: string | null = null;
+    for (let k = i; k < end && !key; k++) {
+      const opening = blocks.rules[k].text.split(/\s+/).slice(0, 5).join(' ');
       const words = foldText(opening).split(/\s+/);
-      return names.some((n) => words.slice(0, 2).join(' ').includes(n.split(' ')[0]));
-    });
-    const viaHistory = keywordForRule(base, date, glossary)?.key;
-    const k = named && /^\d{3}\.\d+/.test(r.number) ? named : viaHistory;
-    if (k) groupKeyword.set(base, k);
+      key =
+        keywordsIn(opening, kwIndex, true).find((kw) => {
+          const names = glossary.keywords.find((g) => g.key === kw)!.names[lang].map(foldText);
+          return names.some((n) => words.slice(0, 2).join(' ').includes(n.split(' ')[0]));
+        }) ?? null;
+      if (key && !/^\d{3}\.\d+/.test(blocks.rules[k].number)) key = null;
+    }
+    key ??= keywordForRule(base, date, glossary)?.key ?? null;
+    for (let k = i; k < end; k++) runKeyword[k] = key;
+    i = end;
   }
   const usedRuleIds = new Set<string>();
   const firstRuleLine = new Map<string, number>();
-  const rules: Rule[] = blocks.rules.map((r) => {
+  const rules: Rule[] = blocks.rules.map((r, ruleIndex) => {
     let id = `${documentId}/${r.number}`;
     if (usedRuleIds.has(id)) {
       warnings.push({ line: r.line, code: 'duplicate-rule-number', message: `rule ${r.number} is quoted twice (first at line ${firstRuleLine.get(r.number)}): both kept` });
@@ -207,8 +219,7 @@ export function documentRecords(blocks: Blocks, entry: ManifestEntry, glossary: 
     }
     usedRuleIds.add(id);
     if (!firstRuleLine.has(r.number)) firstRuleLine.set(r.number, r.line);
-    const base = r.number.split('.').slice(0, 2).join('.').replace(/[a-z]$/, '');
-    const keyKey = groupKeyword.get(base) ?? null;
+    const keyKey = runKeyword[ruleIndex];
     const keyword = keyKey ? glossary.keywords.find((k) => k.key === keyKey) ?? null : null;
     const mechanicId = mechanicIdOf[r.section] ?? null;
     const cardRef = r.card !== null ? cardIdOfRaw[r.card] : null;
@@ -282,7 +293,11 @@ export function documentRecords(blocks: Blocks, entry: ManifestEntry, glossary: 
     else mechanicsById.get(owner.id)!.rulingIds.push(ruling.id);
   }
   const rulingsByOwner = new Map<string, Ruling[]>();
-  for (const r of rulings) rulingsByOwner.set(r.owner.id, [...(rulingsByOwner.get(r.owner.id) ?? []), r]);
+  for (const r of rulings) {
+    const list = rulingsByOwner.get(r.owner.id);
+    if (list) list.push(r);
+    else rulingsByOwner.set(r.owner.id, [r]);
+  }
   for (const card of cardsById.values()) {
     const own = rulingsByOwner.get(card.id) ?? [];
     card.mentionedCardIds = uniq(own.flatMap((r) => r.mentions.cardIds));

@@ -37,20 +37,17 @@ describe('plainText', () => {
     expect(plainText('*')).toBe('*');
   });
 
-  it('collapses whitespace and trims', () => {
-    expect(plainText('  a   _b_\n c ')).toBe('a b c');
+  it('collapses whitespace and trims inside each line, keeping line breaks (numbered steps stay on their lines)', () => {
+    expect(plainText('  a   _b_\n c ')).toBe('a b\nc');
   });
 
-  // BUG (src/parse/lib/inline.ts, plainText): as soon as the text holds any markup character it goes through a full
-  // CommonMark block parser, so a line start "1) ", "- ", "1. " or "# " becomes a list or a heading: the marker is lost
-  // and mdast-util-to-string joins blocks with no space. Rulings with numbered steps (joined with "\n" by read-blocks)
-  // lose their numbers: "…de _cascada_:\n1) Lanzas…\n2) Se dispara." → "…de cascada:Lanzas….Se dispara."
-  it.fails('keeps numbered steps of a text that also has markup (known bug)', () => {
+  // Lines that look like markdown blocks ("1) ", "- ", "# ") are text: a ruling's numbered steps keep their numbers.
+  it('keeps numbered steps of a text that also has markup', () => {
     expect(plainText('Este es el proceso de _cascada_:\n1) Lanzas un hechizo.\n2) Se dispara.')).toBe(
-      'Este es el proceso de cascada: 1) Lanzas un hechizo. 2) Se dispara.',
+      'Este es el proceso de cascada:\n1) Lanzas un hechizo.\n2) Se dispara.',
     );
   });
-  it.fails('keeps a leading "1) " when the text has markup (known bug)', () => {
+  it('keeps a leading "1) " when the text has markup', () => {
     expect(plainText('1) step *x*')).toBe('1) step x');
   });
 });

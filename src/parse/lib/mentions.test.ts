@@ -43,9 +43,8 @@ describe('ruleReferencesIn', () => {
     expect(ruleReferencesIn('ver la regra 702.94a', '2012', glossary(), vocab().pt)[0].todayNumber).toBe('702.96a');
   });
 
-  // BUG (src/parse/lib/mentions.ts, ruleReferencesIn): the bare-number pattern ends in (?![\d.]) to skip "regla 601.2",
-  // so a bare rule at the end of a sentence ("ver la regla 717.") is never found.
-  it.fails('finds a bare rule number at the end of a sentence (known bug)', () => {
+  // "regla 601.2" is a sub-rule, "regla 717." a bare rule at the end of a sentence.
+  it('finds a bare rule number at the end of a sentence', () => {
     expect(numbers('Para más información, ver la regla 717.', 'es')).toEqual(['717']);
   });
 });

@@ -75,7 +75,7 @@ function bareRulePattern(vocab: LanguageVocabulary): RegExp {
   let re = barePatterns.get(vocab);
   if (!re) {
     const words = vocab.ruleWords.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
-    re = new RegExp(`\\b(?:${words})\\s+(\\d{3})(?![\\d.])`, 'giu');
+    re = new RegExp(`\\b(?:${words})\\s+(\\d{3})(?!\\d|\\.\\d)`, 'giu');
     barePatterns.set(vocab, re);
   }
   return re;

@@ -24,7 +24,7 @@ export function normalizeText(text: string): NormalizedText {
         line = line.replace(COLLECTION_MARKER, '');
       }
       COLLECTION_MARKER.lastIndex = 0;
-      return line.replace(/\s+$/, '');
+      return line.trimEnd();
     });
   if (lines.length > 0 && lines[lines.length - 1] === '' && /(\r\n|\r|\n)$/.test(text)) lines.pop();
   return { lines, markerLines };

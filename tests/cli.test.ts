@@ -1,0 +1,184 @@
+/**
+ * The parse CLI (scripts/parse.ts) as a user runs it: one JSON object on stdout, or exit 1 with exactly one line on
+ * stderr. tsx is started with node directly (as `npx tsx` does) so that npm's own warnings do not reach stderr.
+ */
+import { execFile } from 'node:child_process';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseDocument } from '../src/parse/index.js';
+import { documentOutput } from '../src/records/output.js';
+import { content } from './helpers/content.js';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const TSX = join(ROOT, 'node_modules/tsx/dist/cli.mjs');
+
+interface Run {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+function cli(...args: string[]): Promise<Run> {
+  return new Promise((done) => {
+    execFile(process.execPath, [TSX, 'scripts/parse.ts', ...args], { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
+      done({ status: error ? ((error as { code?: number }).code ?? null) : 0, stdout, stderr });
+    });
+  });
+}
+
+/** One line on stderr naming the problem, no stack trace, nothing on stdout. */
+function expectOneLineFailure(run: Run) {
+  expect(run.status).toBe(1);
+  expect(run.stdout).toBe('');
+  expect(run.stderr.endsWith('\n')).toBe(true);
+  expect(run.stderr.trimEnd().split('\n')).toHaveLength(1);
+  expect(run.stderr).not.toMatch(/^\s+at |Error:|node:internal/m);
+}
+
+const DOC = 'content/documents/es/planechase-2012-faq.txt';
+let tmp: string;
+const runs: Record<string, Run> = {};
+
+beforeAll(async () => {
+  tmp = mkdtempSync(join(tmpdir(), 'kb-cli-'));
+  // Outside content/: no manifest entry, so the language must be detected.
+  copyFileSync(join(ROOT, 'content/documents/fr/duskmourn-release-notes.txt'), join(tmp, 'notes.txt'));
+  copyFileSync(join(ROOT, 'content/documents/pt/return-to-ravnica-mechanics.txt'), join(tmp, 'blog.txt'));
+  // "Créature" saved as Windows-1252 on line 3.
+  writeFileSync(join(tmp, 'cp1252.txt'), Buffer.from('Titre\nTexte simple\nCréature : humain\n', 'latin1'));
+  writeFileSync(join(tmp, 'mojibake.txt'), 'Titre\nCrÃ©ature : humain\n');
+  writeFileSync(join(tmp, 'empty.txt'), '\n  \n');
+  const jobs: [string, string[]][] = [
+    ['content', [DOC]],
+    ['detect-fr', [join(tmp, 'notes.txt')]],
+    ['detect-pt', [join(tmp, 'blog.txt')]],
+    ['forced-lang', [join(tmp, 'blog.txt'), '--lang', 'pt']],
+    ['cp1252', [join(tmp, 'cp1252.txt')]],
+    ['mojibake', [join(tmp, 'mojibake.txt'), '--lang', 'fr']],
+    ['empty', [join(tmp, 'empty.txt'), '--lang', 'fr']],
+    ['missing', [join(tmp, 'does-not-exist.txt')]],
+    ['bad-lang', [DOC, '--lang', 'xx']],
+    ['no-args', []],
+  ];
+  // Two at a time: each run is a short node process.
+  for (let i = 0; i < jobs.length; i += 2) {
+    const batch = jobs.slice(i, i + 2);
+    const results = await Promise.all(batch.map(([, args]) => cli(...args)));
+    batch.forEach(([name], k) => (runs[name] = results[k]));
+  }
+}, 120_000);
+
+afterAll(() => {
+  if (tmp) rmSync(tmp, { recursive: true, force: true });
+});
+
+describe('parse CLI on a document of content/', () => {
+  it('exits 0 with one JSON object on stdout and nothing on stderr', () => {
+    const run = runs.content;
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    expect(run.stdout.endsWith('\n')).toBe(true);
+    expect(run.stdout.trimEnd().split('\n')).toHaveLength(1);
+    const out = JSON.parse(run.stdout);
+    expect(Object.keys(out).sort()).toEqual(['cards', 'document', 'mechanics', 'report', 'rules']);
+  });
+
+  it('gives each card its name, cost, type line, line and inline rulings', () => {
+    const out = JSON.parse(runs.content.stdout);
+    expect(out.cards.length).toBe(53);
+    for (const card of out.cards) {
+      expect(typeof card.name).toBe('string');
+      expect(card.manaCost === null || typeof card.manaCost === 'string').toBe(true);
+      expect(card.typeLine === null || typeof card.typeLine === 'string').toBe(true);
+      expect(Number.isInteger(card.line)).toBe(true);
+      expect(Array.isArray(card.rulings)).toBe(true);
+      for (const r of card.rulings) {
+        expect(typeof r.text).toBe('string');
+        expect(Number.isInteger(r.line)).toBe(true);
+      }
+    }
+    const sakashima = out.cards.find((c: { name: string }) => c.name === 'Estudiante de Sakashima');
+    expect(sakashima).toMatchObject({ manaCost: '{2}{U}{U}', typeLine: 'Criatura — Ninja humano', line: 535 });
+    expect(sakashima.rulings).toHaveLength(8);
+    expect(sakashima.rulings[0]).toMatchObject({ line: 541 });
+  });
+
+  it('gives each mechanic its title, line, rule numbers and inline rulings', () => {
+    const out = JSON.parse(runs.content.stdout);
+    expect(out.mechanics.length).toBe(8);
+    for (const m of out.mechanics) {
+      expect(typeof m.title).toBe('string');
+      expect(Number.isInteger(m.line)).toBe(true);
+      expect(Array.isArray(m.ruleNumbers)).toBe(true);
+      expect(Array.isArray(m.rulings)).toBe(true);
+    }
+    const cascade = out.mechanics.find((m: { title: string }) => m.title.endsWith('Cascada'));
+    expect(cascade).toMatchObject({ line: 64, ruleNumbers: ['702.83', '702.83a', '702.83b'] });
+  });
+
+  it('prints exactly what the library gives for the same file and manifest entry', () => {
+    const { root, manifest, glossary, vocabulary } = content();
+    const entry = manifest.find((e) => e.id === 'planechase-2012-faq')!;
+    const records = parseDocument({ content: readFileSync(join(root, entry.file)), file: DOC, entry }, glossary, vocabulary);
+    expect(JSON.parse(runs.content.stdout)).toEqual(JSON.parse(JSON.stringify(documentOutput(records))));
+    expect(JSON.parse(runs.content.stdout).document).toMatchObject({ id: 'planechase-2012-faq', lang: 'es', rulesEdition: '2012-06' });
+  });
+});
+
+describe('parse CLI outside content/', () => {
+  it('detects French without --lang', () => {
+    const run = runs['detect-fr'];
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    const out = JSON.parse(run.stdout);
+    expect(out.document.lang).toBe('fr');
+    expect(out.report.langDetected).toBe(true);
+    expect(out.cards.length).toBeGreaterThan(200);
+    expect(out.cards.find((c: { name: string }) => c.name === 'Piscine sans fond // Vestiaire')).toBeDefined();
+  });
+
+  it('detects Portuguese without --lang, and uses --lang when given', () => {
+    expect(runs['detect-pt'].status).toBe(0);
+    expect(JSON.parse(runs['detect-pt'].stdout).document.lang).toBe('pt');
+    expect(JSON.parse(runs['detect-pt'].stdout).report.langDetected).toBe(true);
+    expect(runs['forced-lang'].status).toBe(0);
+    expect(JSON.parse(runs['forced-lang'].stdout).report.langDetected).toBe(false);
+  });
+});
+
+describe('parse CLI failures: exit 1, one line on stderr', () => {
+  it('a Windows-1252 file: names the file and the line', () => {
+    const run = runs.cp1252;
+    expectOneLineFailure(run);
+    expect(run.stderr).toContain(`${join(tmp, 'cp1252.txt')}:3: `);
+    expect(run.stderr).toMatch(/Windows-1252/);
+  });
+
+  it('mojibake: names the file and the line', () => {
+    expectOneLineFailure(runs.mojibake);
+    expect(runs.mojibake.stderr).toContain(`${join(tmp, 'mojibake.txt')}:2: mojibake`);
+  });
+
+  it('an empty document', () => {
+    expectOneLineFailure(runs.empty);
+    expect(runs.empty.stderr).toContain(join(tmp, 'empty.txt'));
+    expect(runs.empty.stderr).toMatch(/empty/);
+  });
+
+  it('a missing file', () => {
+    expectOneLineFailure(runs.missing);
+    expect(runs.missing.stderr).toBe(`${join(tmp, 'does-not-exist.txt')}: cannot read file (ENOENT)\n`);
+  });
+
+  it('an unknown --lang', () => {
+    expectOneLineFailure(runs['bad-lang']);
+    expect(runs['bad-lang'].stderr).toMatch(/unknown language "xx"/);
+  });
+
+  it('no file argument: usage', () => {
+    expectOneLineFailure(runs['no-args']);
+    expect(runs['no-args'].stderr).toMatch(/^usage: /);
+  });
+});
