@@ -51,7 +51,8 @@ function writeBareProject(dir: string, pages: number) {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(join(dir, 'src/pages'), { recursive: true });
   writeFileSync(join(dir, 'package.json'), '{ "type": "module", "private": true }\n');
-  writeFileSync(join(dir, 'astro.config.mjs'), "import { defineConfig } from 'astro/config';\nexport default defineConfig({ devToolbar: { enabled: false } });\n");
+  // The same build settings as the site (pages written concurrently), so the ratio compares like with like.
+  writeFileSync(join(dir, 'astro.config.mjs'), "import { defineConfig } from 'astro/config';\nexport default defineConfig({ devToolbar: { enabled: false }, build: { concurrency: 4 } });\n");
   writeFileSync(
     join(dir, 'src/pages/[n].astro'),
     `---\nexport function getStaticPaths() { return Array.from({ length: ${pages} }, (_, n) => ({ params: { n: String(n) } })); }\nconst { n } = Astro.params;\n---\n<html lang="en"><head><title>Page {n}</title></head><body><h1>Page {n}</h1><p>A trivial page.</p></body></html>\n`,
