@@ -1,5 +1,6 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
+import { dataStoreAsJson } from './src/integrations/data-store-as-json.mjs';
 
 // Benchmarks and hardening tests build other corpora: their records and search assets come from elsewhere.
 const publicDir = process.env.PUBLIC_DIR ?? './public';
@@ -18,4 +19,5 @@ export default defineConfig({
   // No inline scripts, so the Content-Security-Policy can forbid them.
   vite: { build: { assetsInlineLimit: 0 } },
   devToolbar: { enabled: false },
+  integrations: [dataStoreAsJson()],
 });

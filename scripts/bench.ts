@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util';
 import { chromium, type Browser } from 'playwright-core';
 import { generateCorpus } from '../src/bench/generate-corpus.js';
 import { filesUnder, median, percentile, runNode, sizesOf } from '../src/bench/measure.js';
-import { renderChart, renderTable, type ScaleResult } from '../src/bench/report.js';
+import { renderChart, renderTable, type EngineResult, type ScaleResult } from '../src/bench/report.js';
 import { serveStatic } from '../src/bench/static-server.js';
 import { parseDocument } from '../src/parse/index.js';
 import { buildCorpus } from '../src/records/build-corpus.js';
@@ -59,17 +59,8 @@ function writeBareProject(dir: string, pages: number) {
   );
 }
 
-interface EngineFigures {
-  firstQueryKB: number;
-  firstQueryMaxKB: number;
-  coldMs: number;
-  p50: number;
-  p95: number;
-  max: number;
-}
-
 /** Runs the query set in Chromium with one engine: cold (fresh browser context per query) and warm. */
-async function measureEngine(browser: Browser, base: string, engine: 'site' | 'pagefind', clientPath: string): Promise<EngineFigures> {
+async function measureEngine(browser: Browser, base: string, engine: 'site' | 'pagefind', clientPath: string): Promise<EngineResult> {
   const setup =
     engine === 'site'
       ? // The bundler renames exports: take the one that is the site's search object.

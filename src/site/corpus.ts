@@ -1,17 +1,11 @@
 import { getCollection } from 'astro:content';
 import type { Card, DocumentRecord, KeywordRecord, Mechanic, Report, Rule, RuleNumberRecord, Ruling } from '../schema/index.js';
 import { cardNameIndex, type CardNameIndex } from '../parse/index.js';
+import type { Corpus } from '../records/build-corpus.js';
 import { LANGS, type Lang } from '../schema/common.js';
 
-export interface SiteCorpus {
-  documents: DocumentRecord[];
-  cards: Card[];
-  rulings: Ruling[];
-  mechanics: Mechanic[];
-  rules: Rule[];
-  keywords: KeywordRecord[];
-  ruleNumbers: RuleNumberRecord[];
-  reports: Report[];
+/** The corpus as `build:data` wrote it, with lookups by id. */
+export interface SiteCorpus extends Corpus {
   document: Map<string, DocumentRecord>;
   card: Map<string, Card>;
   ruling: Map<string, Ruling>;
