@@ -136,6 +136,8 @@ async function benchScale(scale: number, browser: Browser): Promise<ScaleResult>
   log(`${scale}x: astro build`);
   const site = runNode(ROOT, ['node_modules/astro/astro.js', 'build', '--outDir', dist, '--force', '--silent'], env);
   const pages = filesUnder(dist).filter((f) => f.endsWith('.html')).length;
+  log(`${scale}x: check-site`);
+  const check = runNode(ROOT, [...tsx, 'scripts/check-site.ts', dist], {});
 
   log(`${scale}x: bare Astro build of ${pages} trivial pages`);
   const bareDir = join(work, 'bare');
@@ -172,12 +174,15 @@ async function benchScale(scale: number, browser: Browser): Promise<ScaleResult>
     validateMs: parsing.validateMs,
     buildDataS: data.ms / 1000,
     astroS: site.ms / 1000,
+    checkS: check.ms / 1000,
     buildS,
     pages,
     pagesPerS: pages / buildS,
     bareS: bare.ms / 1000,
     buildVsBare: buildS / (bare.ms / 1000),
     peakMB: Math.max(data.peakMB ?? 0, site.peakMB ?? 0),
+    peakDataMB: data.peakMB ?? 0,
+    peakAstroMB: site.peakMB ?? 0,
     indexSizes: perLang,
     pagefindIndex: pagefindSizes,
     pagefindIndexS: pagefind.ms / 1000,

@@ -3,6 +3,7 @@
  * breaks do not matter, every ruling points at its source line, no bullet is lost, and hostile input is parsed in
  * bounded time (checked in a worker thread that is terminated when it runs over).
  */
+import { readFileSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -285,6 +286,15 @@ describe('bounded time on long hostile input (worker thread, hard timeout)', () 
       if (done.error) expect(done.error.documentError, done.error.message).toBe(true);
     });
   }
+
+  it('a 10 MB document (the French release notes, forty times over) is read within 60 s', async () => {
+    const french = readFileSync(new URL('../content/documents/fr/duskmourn-release-notes.txt', import.meta.url), 'utf8');
+    const huge = Array.from({ length: Math.ceil(10_000_000 / french.length) }, () => french).join('\n');
+    expect(huge.length).toBeGreaterThan(10_000_000);
+    const done = await worker.parse(huge, 60_000, 'fr');
+    expect(done.error).toBeNull();
+    expect(done.cards).toBe(220);
+  }, 90_000);
 
   it('10,000 bullets give 10,000 rulings', async () => {
     const done = await worker.parse(bullets(10_000));

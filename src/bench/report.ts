@@ -22,12 +22,15 @@ export interface ScaleResult {
   validateMs: number;
   buildDataS: number;
   astroS: number;
+  checkS?: number;
   buildS: number;
   pages: number;
   pagesPerS: number;
   bareS: number;
   buildVsBare: number;
   peakMB: number;
+  peakDataMB?: number;
+  peakAstroMB?: number;
   indexSizes: Record<'es' | 'fr' | 'pt', Sizes>;
   pagefindIndex: Sizes;
   pagefindIndexS: number;
@@ -45,8 +48,9 @@ export function renderTable(results: ScaleResult[]): string {
     ['cards / rulings', (r) => `${r.cards} / ${r.rulings}`],
     ['parsing, MB/s', (r) => f1(r.parseMBps)],
     ['corpus assembly / validation, ms', (r) => `${r.corpusMs.toFixed(0)} / ${r.validateMs.toFixed(0)}`],
-    ['peak memory (build:data, astro build), MB', (r) => r.peakMB.toFixed(0)],
+    ['peak memory, MB: build:data / astro build', (r) => (r.peakDataMB !== undefined ? `${r.peakDataMB.toFixed(0)} / ${r.peakAstroMB!.toFixed(0)}` : `${r.peakMB.toFixed(0)} (max of both)`)],
     ['build:data + astro build, s', (r) => `${f1(r.buildDataS)} + ${f1(r.astroS)} = ${f1(r.buildS)}`],
+    ['link and markup check of dist/ (part of npm run build), s', (r) => (r.checkS !== undefined ? f1(r.checkS) : '–')],
     ['pages, pages/s', (r) => `${r.pages}, ${r.pagesPerS.toFixed(0)}`],
     ['bare Astro build of as many trivial pages, s', (r) => f1(r.bareS)],
     ['full pipeline ÷ bare build', (r) => `${r.buildVsBare.toFixed(2)}×`],

@@ -33,9 +33,15 @@ export function linkify(text: string, targets: LinkTargets): Segment[] {
   if (!cache) memo.set(targets.ruleNumbers, (cache = new Map()));
   const key = `${targets.cards === null ? 0 : 1}${targets.keywords === null ? 0 : 1}|${targets.selfCardId ?? ''}|${targets.selfKeyword ?? ''}|${text}`;
   let segments = cache.get(key);
-  if (!segments) cache.set(key, (segments = split(text, targets)));
+  if (!segments) {
+    cache.set(key, (segments = split(text, targets)));
+    // A bounded cache: pages of one item are built together, so recent entries are the ones asked for again.
+    if (cache.size > MEMO_ENTRIES) cache.delete(cache.keys().next().value!);
+  }
   return segments;
 }
+
+const MEMO_ENTRIES = 20_000;
 
 const memo = new WeakMap<Set<string>, Map<string, Segment[]>>();
 

@@ -3,9 +3,12 @@ import { LANGS, type Lang } from '../schema/common.js';
 /** getStaticPaths for a page that exists once per UI language. */
 export const perLanguage = () => LANGS.map((lang) => ({ params: { lang } }));
 
-/** getStaticPaths for one page per (UI language × item). */
+/**
+ * getStaticPaths for one page per (item × UI language). The three languages of an item come one after the other,
+ * so what is computed for an item's first page (linked text) is still in the small cache for the next two.
+ */
 export function perLanguageAnd<T, K extends string>(items: T[], key: K, param: (item: T) => string) {
-  return LANGS.flatMap((lang: Lang) => items.map((item) => ({ params: { lang, [key]: param(item) } as { lang: Lang } & Record<K, string>, props: { item } })));
+  return items.flatMap((item) => LANGS.map((lang: Lang) => ({ params: { lang, [key]: param(item) } as { lang: Lang } & Record<K, string>, props: { item } })));
 }
 
 /** Sorting of names in the reader's language: accents and case ignored. */
