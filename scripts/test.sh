@@ -3,7 +3,8 @@
 # (unit, golden fixtures, properties, built-site inspection, browser end-to-end).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-if [ ! -d node_modules ] || [ package-lock.json -nt node_modules ]; then npm ci --no-audit --no-fund; fi
+# npm ci refuses this lock file on npm 11 (platform-specific optional packages), so install from it instead.
+if [ ! -d node_modules ] || [ package-lock.json -nt node_modules ]; then npm install --no-audit --no-fund; fi
 bash scripts/install-browser.sh
 npm run --silent build
 results="$(mktemp)"
