@@ -2,11 +2,12 @@
 import { defineConfig } from 'astro/config';
 import { dataStoreAsJson } from './src/integrations/data-store-as-json.mjs';
 
-// Benchmarks and hardening tests build other corpora: their records and search assets come from elsewhere.
+// Benchmarks and hardening tests build other corpora: their records, search assets and caches live elsewhere.
 const publicDir = process.env.PUBLIC_DIR ?? './public';
 
 export default defineConfig({
   publicDir,
+  ...(process.env.ASTRO_CACHE_DIR ? { cacheDir: process.env.ASTRO_CACHE_DIR } : {}),
   site: 'https://rulings.example',
   trailingSlash: 'always',
   // Pages render while earlier ones are written: most of a large build is otherwise spent waiting on the disk.

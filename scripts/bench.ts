@@ -130,7 +130,7 @@ async function benchScale(scale: number, browser: Browser): Promise<ScaleResult>
   log(`${scale}x: ${corpus.documents} documents, ${(corpus.bytes / 1e6).toFixed(1)} MB; parsing in-process`);
   const parsing = measureParsing(contentDir);
 
-  const env = { CONTENT_DIR: contentDir, RECORDS_DIR: records, PUBLIC_DIR: publicDir };
+  const env = { CONTENT_DIR: contentDir, RECORDS_DIR: records, PUBLIC_DIR: publicDir, ASTRO_CACHE_DIR: join(work, 'astro-cache') };
   log(`${scale}x: build:data`);
   const data = runNode(ROOT, [...tsx, 'scripts/build-data.ts'], env);
   log(`${scale}x: astro build`);

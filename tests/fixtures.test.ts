@@ -6,6 +6,7 @@ import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DocumentError, parseDocument } from '../src/parse/index.js';
+import { linkCardMentions } from '../src/records/cross-references.js';
 import { content } from './helpers/content.js';
 
 const root = join(import.meta.dirname, 'fixtures');
@@ -14,7 +15,8 @@ const update = process.env.UPDATE === '1' && !process.env.CI;
 /** The parts of the output a reader checks against the document: what each card and ruling is, and where. */
 function summary(file: string, bytes: Uint8Array, lang: 'es' | 'fr' | 'pt' | undefined, date?: string) {
   try {
-    const r = parseDocument({ content: bytes, file, lang, date }, content().glossary, content().vocabulary);
+    const parsed = parseDocument({ content: bytes, file, lang, date }, content().glossary, content().vocabulary);
+    const r = { ...parsed, rulings: linkCardMentions(parsed.cards, parsed.rulings) };
     const rulingsOf = (id: string) => r.rulings.filter((x) => x.owner.id === id).map((x) => ({ line: x.line, text: x.text, ...(x.mentions.rules.length ? { rules: x.mentions.rules.map((m) => m.number + (m.through ? `–${m.through}` : '')) } : {}), ...(x.mentions.keywords.length ? { keywords: x.mentions.keywords } : {}), ...(x.mentions.cardIds.length ? { cards: x.mentions.cardIds } : {}) }));
     return {
       lang: r.document.lang,

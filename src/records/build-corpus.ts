@@ -1,4 +1,5 @@
-import { cardNameIndex, cardsMentionedIn, foldText, ruleReferencesIn, type DocumentRecords } from '../parse/index.js';
+import { foldText, ruleReferencesIn, type DocumentRecords } from '../parse/index.js';
+import { linkCardMentions } from './cross-references.js';
 import type { Card, DocumentRecord, Glossary, Vocabulary, KeywordRecord, Lang, Mechanic, Report, Rule, RuleNumberRecord, Ruling } from '../schema/index.js';
 import { LANGS } from '../schema/index.js';
 
@@ -67,16 +68,7 @@ export function buildCorpus(parsed: DocumentRecords[], glossary: Glossary, vocab
   }
   for (const c of cards) c.otherLanguageIds = (byFoldedName.get(foldText(c.name)) ?? []).filter((o) => o.lang !== c.lang).map((o) => o.id);
 
-  const nameIndexes = new Map<Lang, ReturnType<typeof cardNameIndex>>();
-  for (const lang of LANGS)
-    nameIndexes.set(lang, cardNameIndex(cards.filter((c) => c.lang === lang).map((c) => ({ id: c.id, names: [c.name, ...(c.faces.length > 1 ? c.faces.map((f) => f.name) : [])] }))));
-
-  const rulings = parsed.flatMap((d) => d.rulings).map((r) => {
-    const exclude = r.owner.kind === 'card' ? r.owner.id : null;
-    return { ...r, mentions: { ...r.mentions, cardIds: cardsMentionedIn(r.text, nameIndexes.get(r.lang)!, exclude) } };
-  });
-  const rulingsById = new Map(rulings.map((r) => [r.id, r]));
-  for (const c of cards) c.mentionedCardIds = uniq(c.rulingIds.flatMap((id) => rulingsById.get(id)?.mentions.cardIds ?? []));
+  const rulings = linkCardMentions(cards, parsed.flatMap((d) => d.rulings));
 
   const mechanics = parsed.flatMap((d) => d.mechanics);
   const rules = parsed.flatMap((d) => d.rules);

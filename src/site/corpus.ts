@@ -1,6 +1,7 @@
 import { getCollection } from 'astro:content';
 import type { Card, DocumentRecord, KeywordRecord, Mechanic, Report, Rule, RuleNumberRecord, Ruling } from '../schema/index.js';
-import { cardNameIndex, type CardNameIndex } from '../parse/index.js';
+import type { CardNameIndex } from '../parse/index.js';
+import { cardNamesOf } from '../records/cross-references.js';
 import type { Corpus } from '../records/build-corpus.js';
 import { LANGS, type Lang } from '../schema/common.js';
 
@@ -37,9 +38,7 @@ export function loadCorpus(): Promise<SiteCorpus> {
       data<RuleNumberRecord>('ruleNumbers'),
       data<Report & { id: string }>('reports'),
     ]);
-    const cardNames = Object.fromEntries(
-      LANGS.map((l) => [l, cardNameIndex(cards.filter((c) => c.lang === l).map((c) => ({ id: c.id, names: [c.name, ...(c.faces.length > 1 ? c.faces.map((f) => f.name) : [])] })))]),
-    ) as Record<Lang, CardNameIndex>;
+    const cardNames = Object.fromEntries(LANGS.map((l) => [l, cardNamesOf(cards, l)])) as Record<Lang, CardNameIndex>;
     return {
       documents,
       cards,

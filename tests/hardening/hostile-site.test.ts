@@ -39,9 +39,10 @@ function files(dir: string): string[] {
 }
 
 function astroBuild(out: string, records: string, publicDir: string) {
+  // Its own cache folder: other tests may run Astro at the same time.
   const result = spawnSync(process.execPath, [join(ROOT, 'node_modules/astro/astro.js'), 'build', '--outDir', out, '--force', '--silent'], {
     cwd: ROOT,
-    env: { ...process.env, RECORDS_DIR: records, PUBLIC_DIR: publicDir },
+    env: { ...process.env, RECORDS_DIR: records, PUBLIC_DIR: publicDir, ASTRO_CACHE_DIR: `${out}-cache` },
     encoding: 'utf8',
   });
   expect(result.status, result.stderr).toBe(0);

@@ -133,7 +133,6 @@ export function documentRecords(blocks: Blocks, entry: ManifestEntry, glossary: 
     const typeKeywords = [...keywordsIn(subtypes, kwIndex, true), ...keywordsIn(card.typeLine ?? '', kwIndex, true).filter((k) => kwIndex.byKey.get(k)?.kind === 'mechanic')];
     card.keywords = uniq([...text.flatMap((t) => keywordHits(t, kwIndex, true).map((h) => h.value.key)), ...typeKeywords]);
   }
-  const names = cardNameIndex([...cardsById.values()].map((c) => ({ id: c.id, names: [c.name, ...(c.faces.length > 1 ? c.faces.map((f) => f.name) : [])] })));
 
   // Sections → mechanics (general notes with something to show) and document sections.
   const mechanicIdOf: (string | null)[] = [];
@@ -271,7 +270,6 @@ export function documentRecords(blocks: Blocks, entry: ManifestEntry, glossary: 
       continue;
     }
     const hash = shortHash(`${documentId}|${owner.id}|${text}`);
-    const ownerCard = owner.kind === 'card' ? owner.id : null;
     const ruling: Ruling = {
       id: `${documentId}/${hash}`,
       anchor: `r-${hash}`,
@@ -284,7 +282,8 @@ export function documentRecords(blocks: Blocks, entry: ManifestEntry, glossary: 
       mentions: {
         rules: ruleReferencesIn(text, date, glossary, vocab),
         keywords: uniq(keywordHits(folded, kwIndex).map((h) => h.value.key)),
-        cardIds: uniq(scanNames(folded, names).map((h) => h.value)).filter((id) => id !== ownerCard),
+        // Cards are cross-references between documents: filled in by the records layer (src/records/cross-references.ts).
+        cardIds: [],
       },
     };
     rulingKeys.set(key, ruling);
@@ -300,7 +299,6 @@ export function documentRecords(blocks: Blocks, entry: ManifestEntry, glossary: 
   }
   for (const card of cardsById.values()) {
     const own = rulingsByOwner.get(card.id) ?? [];
-    card.mentionedCardIds = uniq(own.flatMap((r) => r.mentions.cardIds));
     card.ruleNumbers = uniq([...card.ruleNumbers, ...own.flatMap((r) => r.mentions.rules.map((x) => x.number))]);
   }
 

@@ -15,8 +15,13 @@ function stripPlainly(line: string): string {
     .replace(/(^|[\s(])[*_]+(?=\S)|(?<=\S)[*_]+(?=$|[\s).,;:!?])/g, '$1');
 }
 
+/** Only emphasis pairs (`*(reminder)*`, `_Magic_`) and nothing else markdown would read: no need to parse. */
+const EMPHASIS_ONLY = /^(?:[^_*[\]<>`\\]|(?<![\p{L}\p{N}])([*_])(?=[^\s*_])[^_*[\]<>`\\\n]*?(?<=[^\s*_])\1(?![\p{L}\p{N}]))*$/u;
+
 function plainLine(line: string): string {
   if (!MARKUP.test(line)) return line.replace(/\s+/g, ' ').trim();
+  if (line.length <= MAX_PARSED && !BLOCK_START.test(line) && EMPHASIS_ONLY.test(line))
+    return line.replace(/(?<![\p{L}\p{N}])([*_])(?=[^\s*_])([^_*\n]*?)(?<=[^\s*_])\1(?![\p{L}\p{N}])/gu, '$2').replace(/\s+/g, ' ').trim();
   const markers = line.match(/[_*[\]<>`\\]/g)?.length ?? 0;
   if (line.length > MAX_PARSED || markers > MAX_MARKERS) return stripPlainly(line).replace(/\s+/g, ' ').trim();
   // Autolinks without a scheme (<www.wizards.com/…>) are not autolinks to markdown: keep their text.
