@@ -8,7 +8,12 @@ interface Entry<T> {
 /** Names (card names, keyword names) by their first folded word, longest first: one lookup per word of a text. */
 export interface NameIndex<T> {
   byFirstWord: Map<string, Entry<T>[]>;
+  /** First two code units of every first word (and of elided forms' bare word): most words of a text are skipped
+   *  without being cut out of it. */
+  starts: Set<number>;
 }
+
+const startKey = (text: string, at: number) => (text.charCodeAt(at) << 16) | (at + 1 < text.length ? text.charCodeAt(at + 1) : 0);
 
 export interface NameHit<T> {
   /** Offsets in the folded text (equal to the original's when folding kept the length). */
@@ -27,7 +32,12 @@ export function nameIndex<T>(entries: { name: string; value: T }[]): NameIndex<T
     byFirstWord.set(words[0], list);
   }
   for (const list of byFirstWord.values()) list.sort((a, b) => b.words.length - a.words.length);
-  return { byFirstWord };
+  const starts = new Set<number>();
+  for (const word of byFirstWord.keys()) {
+    starts.add(startKey(word, 0));
+    if (word.length === 1) starts.add(word.charCodeAt(0) << 16);
+  }
+  return { byFirstWord, starts };
 }
 
 /**
@@ -74,32 +84,60 @@ function tokens(folded: string): Tokens {
  * An elided first word matches without its article: "l'ecorcheur" finds "Écorcheur".
  */
 export function scanNames<T>(folded: string, index: NameIndex<T>): NameHit<T>[] {
-  const { words, starts } = tokens(folded);
   const hits: NameHit<T>[] = [];
-  const matchAt = (i: number, entries: Entry<T>[] | undefined, offset: number): number => {
-    if (!entries) return 0;
-    for (const e of entries) {
-      let ok = true;
-      for (let k = 1; k < e.words.length; k++)
-        if (words[i + k] !== e.words[k]) {
-          ok = false;
-          break;
-        }
-      if (!ok) continue;
-      const last = i + e.words.length - 1;
-      hits.push({ start: starts[i] + offset, end: starts[last] + words[last].length, value: e.value });
-      return e.words.length;
+  const n = folded.length;
+  let i = 0;
+  while (i < n) {
+    // Next word start.
+    while (i < n && !isWordChar(folded.charCodeAt(i))) i++;
+    if (i >= n) break;
+    const start = i;
+    // An elided article ("l'", "d'", "qu'") is looked past: the name may start after it.
+    let bare = start;
+    for (let k = start; k < start + 3 && k + 1 < n; k++)
+      if (folded.charCodeAt(k) === 0x27 && isWordChar(folded.charCodeAt(k + 1))) {
+        bare = k + 1;
+        break;
+      } else if (!isWordChar(folded.charCodeAt(k))) break;
+    const end = wordEnd(folded, start);
+    if (index.starts.has(startKey(folded, start)) || (bare !== start && index.starts.has(startKey(folded, bare))) || (end - start === 1 && index.starts.has(folded.charCodeAt(start) << 16))) {
+      const used = matchFrom(folded, start, end, 0, index, hits) || (bare !== start ? matchFrom(folded, start, end, bare - start, index, hits) : 0);
+      if (used) {
+        i = used;
+        continue;
+      }
     }
-    return 0;
-  };
-  for (let i = 0; i < words.length; i++) {
-    const first = words[i];
-    let used = matchAt(i, index.byFirstWord.get(first), 0);
-    if (!used) {
-      const apostrophe = first.indexOf("'");
-      if (apostrophe > 0 && apostrophe <= 2) used = matchAt(i, index.byFirstWord.get(first.slice(apostrophe + 1)), apostrophe + 1);
-    }
-    if (used) i += used - 1;
+    i = end;
   }
   return hits;
+}
+
+function wordEnd(text: string, start: number): number {
+  let i = start;
+  while (i < text.length) {
+    const code = text.charCodeAt(i);
+    if (isWordChar(code) || (code === 0x27 && i + 1 < text.length && isWordChar(text.charCodeAt(i + 1)) && i > start)) i++;
+    else break;
+  }
+  return i;
+}
+
+/** Tries the names whose first word starts at `start + offset`; returns the end of the match, or 0. */
+function matchFrom<T>(text: string, start: number, end: number, offset: number, index: NameIndex<T>, hits: NameHit<T>[]): number {
+  const entries = index.byFirstWord.get(text.slice(start + offset, end));
+  if (!entries) return 0;
+  for (const e of entries) {
+    let at = end;
+    let ok = true;
+    for (let k = 1; k < e.words.length && ok; k++) {
+      while (at < text.length && !isWordChar(text.charCodeAt(at))) at++;
+      const next = wordEnd(text, at);
+      ok = next > at && text.slice(at, next) === e.words[k];
+      at = next;
+    }
+    if (!ok) continue;
+    hits.push({ start: start + offset, end: at, value: e.value });
+    return at;
+  }
+  return 0;
 }
