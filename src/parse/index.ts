@@ -3,7 +3,7 @@ export { DocumentError } from './lib/errors.js';
 export { decodeDocument } from './lib/decode.js';
 export { normalizeText } from './lib/normalize.js';
 export { readBlocks, type Blocks, type LineUse } from './lib/read-blocks.js';
-export { documentRecords, cardId, cardNameIndex, cardsMentionedIn, type DocumentRecords } from './lib/document-records.js';
+export { documentRecords, cardId, cardNameIndex, type DocumentRecords } from './lib/document-records.js';
 export { bulletOf, headingText, isCapsHeading, isManaCostLine, isSeparator, isTypeLine, ruleLine } from './lib/classify.js';
 export { readManaCost, manaValue, manaColors } from './lib/mana.js';
 export { foldText, slugify, shortHash } from './lib/fold.js';

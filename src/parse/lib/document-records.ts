@@ -14,7 +14,7 @@ import type {
 } from '../../schema/index.js';
 import { bulletOf } from './classify.js';
 import { foldText, shortHash, slugify } from './fold.js';
-import { nameIndex, scanNames, type NameIndex } from './name-index.js';
+import { nameIndex, type NameIndex } from './name-index.js';
 import { plainText } from './inline.js';
 import { manaColors, manaValue } from './mana.js';
 import { editionOf, keywordForRule, keywordHits, keywordIndex, keywordsIn, ruleBase, ruleReferencesIn, todayNumberOf } from './mentions.js';
@@ -54,11 +54,6 @@ export type CardNameIndex = NameIndex<string>;
 
 export function cardNameIndex(entries: { id: string; names: string[] }[]): CardNameIndex {
   return nameIndex(entries.flatMap(({ id, names }) => names.map((name) => ({ name, value: id }))));
-}
-
-/** Ids of the cards whose names appear (whole words, accents and case ignored) in a text. */
-export function cardsMentionedIn(text: string, index: CardNameIndex, exclude: string | null = null): string[] {
-  return [...new Set(scanNames(foldText(text), index).map((h) => h.value))].filter((id) => id !== exclude);
 }
 
 /**
