@@ -51,7 +51,21 @@ describe('browsing', () => {
 });
 
 describe('accessibility (axe, WCAG 2.1 A and AA)', () => {
-  const pages = ['', 'cards/', 'cards/fr/P/', 'cards/fr/piscine-sans-fond-vestiaire/', 'cards/es/estudiante-de-sakashima/', 'keywords/', 'keywords/overload/', 'rules/', 'rules/601.2b/', 'documents/', 'documents/duskmourn-release-notes/', 'search/?q=cascada', '404/'];
+  const pages = [
+    '',
+    'cards/',
+    'cards/fr/P/',
+    'cards/fr/piscine-sans-fond-vestiaire/',
+    'cards/es/estudiante-de-sakashima/',
+    'keywords/',
+    'keywords/overload/',
+    'rules/',
+    'rules/601.2b/',
+    'documents/',
+    'documents/duskmourn-release-notes/',
+    'search/?q=cascada',
+    '404/',
+  ];
   for (const lang of ['es', 'fr', 'pt'])
     it(`has no violations on every page type (${lang})`, async () => {
       const { page, problems } = await watchedPage(site);
@@ -60,7 +74,8 @@ describe('accessibility (axe, WCAG 2.1 A and AA)', () => {
         await page.goto(`${site.base}/${lang}/${path}`);
         if (path.startsWith('search/')) await page.locator('[data-search-results] a').first().waitFor();
         const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-        for (const v of result.violations) violations.push(`/${lang}/${path}: ${v.id} (${v.nodes.length}): ${v.nodes[0]?.target.join(' ')}`);
+        for (const v of result.violations)
+          violations.push(`/${lang}/${path}: ${v.id} (${v.nodes.length}): ${v.nodes[0]?.target.join(' ')}`);
       }
       expect(violations).toEqual([]);
       expect(problems).toEqual([]);

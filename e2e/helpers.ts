@@ -20,7 +20,15 @@ export async function openSite(): Promise<Site> {
   const server = await preview({ root, logLevel: 'error', server: { port, host: '127.0.0.1' } });
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   return {
     base: `http://127.0.0.1:${port}`,

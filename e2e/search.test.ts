@@ -40,6 +40,11 @@ const cases: [string, string, string, string, number][] = [
   ['fr', 'créat', 'card', 'Dévoreur hurlebois', 20],
   ['pt', 'SOBRECARGA', 'keyword', 'sobrecarga', 1],
   ['fr', 'piscine', 'card', 'Piscine sans fond // Vestiaire', 1],
+  // The same card by its English name and its names printed in the other languages, from every language's site.
+  ['es', 'murderous redcap', 'card', 'Asesino gorro rojo', 1],
+  ['pt', 'barrete vermelho assassino', 'card', 'Asesino gorro rojo', 1],
+  ['fr', 'bonnet-rouge meurtrier', 'card', 'Asesino gorro rojo', 1],
+  ['fr', 'murderus redcap', 'card', 'Asesino gorro rojo', 1],
 ];
 
 describe('search finds what a reader types', () => {
@@ -90,7 +95,27 @@ describe('search finds what a reader types', () => {
   });
 });
 
-const hostile = [':', '+*', '~', '^', 'title:', 'constructor', '__proto__', '*', '"', '\\', '-', 'a:b +c -d ~e ^f', '<script>alert(1)</script>', '"><svg onload=alert(1)>', '<img src=x onerror=alert(1)>', 'javascript:alert(1)', '%00%ff', '😀', 'x'.repeat(5000)];
+const hostile = [
+  ':',
+  '+*',
+  '~',
+  '^',
+  'title:',
+  'constructor',
+  '__proto__',
+  '*',
+  '"',
+  '\\',
+  '-',
+  'a:b +c -d ~e ^f',
+  '<script>alert(1)</script>',
+  '"><svg onload=alert(1)>',
+  '<img src=x onerror=alert(1)>',
+  'javascript:alert(1)',
+  '%00%ff',
+  '😀',
+  'x'.repeat(5000),
+];
 
 describe('search never breaks', () => {
   it('answers every hostile input with results or "no results", with no page error and no injected markup', async () => {
@@ -98,10 +123,19 @@ describe('search never breaks', () => {
     await page.goto(`${site.base}/es/search/`);
     for (const input of hostile) {
       await page.locator('#search-page-input').fill(input.slice(0, 200));
-      await page.waitForFunction(() => !/…$/.test(document.querySelector('[data-search-status]')?.textContent ?? '…'), undefined, { timeout: 5000 });
-      const injected = await page.evaluate(() => document.querySelectorAll('main script:not([src]), main img, main svg, main iframe, [onload], [onerror]').length);
+      await page.waitForFunction(() => !/…$/.test(document.querySelector('[data-search-status]')?.textContent ?? '…'), undefined, {
+        timeout: 5000,
+      });
+      const injected = await page.evaluate(
+        () => document.querySelectorAll('main script:not([src]), main img, main svg, main iframe, [onload], [onerror]').length,
+      );
       expect(injected, input).toBe(0);
-      const live = await page.evaluate(() => [...document.querySelectorAll('[data-search-results] *')].filter((e) => !['SECTION', 'H2', 'OL', 'LI', 'A', 'SPAN', 'MARK'].includes(e.tagName)).length);
+      const live = await page.evaluate(
+        () =>
+          [...document.querySelectorAll('[data-search-results] *')].filter(
+            (e) => !['SECTION', 'H2', 'OL', 'LI', 'A', 'SPAN', 'MARK'].includes(e.tagName),
+          ).length,
+      );
       expect(live, input).toBe(0);
     }
     // Straight from a URL, too (the maxlength of the box does not protect the query string).

@@ -12,39 +12,50 @@ import { generateCorpus } from '../src/bench/generate-corpus.js';
 import { filesUnder, median, percentile, runNode, sizesOf } from '../src/bench/measure.js';
 import { renderChart, renderTable, type EngineResult, type ScaleResult } from '../src/bench/report.js';
 import { serveStatic } from '../src/bench/static-server.js';
-import { parseDocument } from '../src/parse/index.js';
-import { buildCorpus } from '../src/records/build-corpus.js';
+import { buildRecords } from '../src/build/pipeline.js';
 import { loadContent } from '../src/records/load-content.js';
-import { validateCorpus } from '../src/records/validate.js';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const OUT = join(ROOT, 'bench-out');
-const QUERIES = ['cascada', 'persistir', 'vastago', 'galerie', 'effroi', 'sobrecarga', 'piscine', 'hechicero eterium', '601.2b', '702.94a', 'manifester', 'criatura', 'créature', 'dragon', 'armadura totem', 'pilotage', 'délire', 'ninjutsu', 'suspender', 'contadores'];
+const QUERIES = [
+  'cascada',
+  'persistir',
+  'vastago',
+  'galerie',
+  'effroi',
+  'sobrecarga',
+  'piscine',
+  'hechicero eterium',
+  '601.2b',
+  '702.94a',
+  'manifester',
+  'criatura',
+  'créature',
+  'dragon',
+  'armadura totem',
+  'pilotage',
+  'délire',
+  'ninjutsu',
+  'suspender',
+  'contadores',
+];
 const TOP = 20;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const { values } = parseArgs({ options: { scale: { type: 'string', default: '1,10' }, seed: { type: 'string', default: '1' } } });
-const scales = values.scale.split(',').map(Number).filter((n) => n >= 1);
+const scales = values.scale
+  .split(',')
+  .map(Number)
+  .filter((n) => n >= 1);
 
 const tsx = ['--import', 'tsx'];
 const log = (s: string) => process.stderr.write(`bench: ${s}\n`);
 
 /** Parses every document in-process: throughput of the parser alone, then the corpus and its validation. */
 function measureParsing(contentDir: string) {
-  const content = loadContent(contentDir);
-  const files = content.manifest.map((e) => readFileSync(join(contentDir, e.file)));
-  const bytes = files.reduce((s, f) => s + f.length, 0);
-  const started = performance.now();
-  const parsed = content.manifest.map((entry, i) => parseDocument({ content: files[i], file: entry.file, entry }, content.glossary, content.vocabulary));
-  const parseMs = performance.now() - started;
-  const t1 = performance.now();
-  const corpus = buildCorpus(parsed, content.glossary, content.vocabulary);
-  const corpusMs = performance.now() - t1;
-  const t2 = performance.now();
-  const problems = validateCorpus(corpus, content.manifest);
-  const validateMs = performance.now() - t2;
-  if (problems.length) throw new Error(`generated corpus does not validate: ${problems[0]}`);
-  return { bytes, parseMs, corpusMs, validateMs, cards: corpus.cards.length, rulings: corpus.rulings.length };
+  const { corpus, problems, bytes, timings } = buildRecords(loadContent(contentDir));
+  if (!corpus) throw new Error(`generated corpus does not validate: ${problems[0]}`);
+  return { bytes, ...timings, cards: corpus.cards.length, rulings: corpus.rulings.length };
 }
 
 function writeBareProject(dir: string, pages: number) {
@@ -52,7 +63,10 @@ function writeBareProject(dir: string, pages: number) {
   mkdirSync(join(dir, 'src/pages'), { recursive: true });
   writeFileSync(join(dir, 'package.json'), '{ "type": "module", "private": true }\n');
   // The same build settings as the site (pages written concurrently), so the ratio compares like with like.
-  writeFileSync(join(dir, 'astro.config.mjs'), "import { defineConfig } from 'astro/config';\nexport default defineConfig({ devToolbar: { enabled: false }, build: { concurrency: 4 } });\n");
+  writeFileSync(
+    join(dir, 'astro.config.mjs'),
+    "import { defineConfig } from 'astro/config';\nexport default defineConfig({ devToolbar: { enabled: false }, build: { concurrency: 4 } });\n",
+  );
   writeFileSync(
     join(dir, 'src/pages/[n].astro'),
     `---\nexport function getStaticPaths() { return Array.from({ length: ${pages} }, (_, n) => ({ params: { n: String(n) } })); }\nconst { n } = Astro.params;\n---\n<html lang="en"><head><title>Page {n}</title></head><body><h1>Page {n}</h1><p>A trivial page.</p></body></html>\n`,
@@ -145,7 +159,11 @@ async function benchScale(scale: number, browser: Browser): Promise<ScaleResult>
   const bare = runNode(ROOT, ['node_modules/astro/astro.js', 'build', '--root', bareDir, '--silent'], {});
 
   log(`${scale}x: Pagefind over the same pages`);
-  const pagefind = runNode(ROOT, ['node_modules/pagefind/lib/runner/bin.cjs', '--site', dist, '--output-subdir', 'pagefind', '--silent'], {});
+  const pagefind = runNode(
+    ROOT,
+    ['node_modules/pagefind/lib/runner/bin.cjs', '--site', dist, '--output-subdir', 'pagefind', '--silent'],
+    {},
+  );
 
   const searchFiles = filesUnder(join(dist, 'search'));
   const perLang = Object.fromEntries(
@@ -196,7 +214,18 @@ async function main() {
   mkdirSync(join(ROOT, 'benchmarks'), { recursive: true });
   const resultsFile = join(ROOT, 'benchmarks/results.json');
   const all: Record<string, ScaleResult> = existsSync(resultsFile) ? JSON.parse(readFileSync(resultsFile, 'utf8')) : {};
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
   let last: ScaleResult | null = null;
   try {
     for (const scale of scales) {
@@ -215,7 +244,10 @@ async function main() {
   if (existsSync(md)) {
     const text = readFileSync(md, 'utf8');
     const table = renderTable(ordered);
-    writeFileSync(md, text.replace(/<!-- bench:table -->[\s\S]*<!-- \/bench:table -->/, `<!-- bench:table -->\n${table}\n<!-- /bench:table -->`));
+    writeFileSync(
+      md,
+      text.replace(/<!-- bench:table -->[\s\S]*<!-- \/bench:table -->/, `<!-- bench:table -->\n${table}\n<!-- /bench:table -->`),
+    );
   }
   if (last)
     console.log(

@@ -2,13 +2,15 @@
  * npm run build:data — parse every document of content/, validate every record, write them for the site
  * (src/generated/) and print what was read. Fails (exit 1) with file:line on anything that would lose data.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { DocumentError, normalizeText, parseDocument, type DocumentRecords } from '../src/parse/index.js';
-import { buildCorpus, unexplainedBulletLines } from '../src/records/index.js';
+import { setFlagsFromString } from 'node:v8';
+import { buildRecords, writeSearch } from '../src/build/pipeline.js';
 import { ContentError, loadContent } from '../src/records/load-content.js';
-import { validateCorpus } from '../src/records/validate.js';
-import { writeSearchAssets } from '../src/search/build-index.js';
+
+// The heap grows by a fifth over what the last full collection kept, not by V8's default of up to twice: the corpus is
+// most of the heap and lives to the end, so memory stays near what the build really holds (at 100× the corpus,
+// 500 MB at its peak instead of 900 MB) for a few more collections.
+setFlagsFromString('--heap-growing-percent=20');
 
 const outDir = resolve(process.env.RECORDS_DIR ?? 'src/generated');
 const searchDir = resolve(process.env.SEARCH_DIR ?? join(process.env.PUBLIC_DIR ?? 'public', 'search'));
@@ -28,40 +30,9 @@ function main() {
     if (e instanceof ContentError) die(e.message.split('\n'));
     throw e;
   }
-  const problems: string[] = [];
-  const parsed: DocumentRecords[] = [];
-  for (const entry of content.manifest) {
-    const file = join(content.root, entry.file);
-    const shown = `content/${entry.file}`;
-    try {
-      const bytes = readFileSync(file);
-      const records = parseDocument({ content: bytes, file: shown, entry }, content.glossary, content.vocabulary);
-      const lines = normalizeText(new TextDecoder().decode(bytes)).lines;
-      for (const line of unexplainedBulletLines(lines, records)) problems.push(`${shown}:${line}: bullet line is in no ruling and not in the report (would be lost)`);
-      parsed.push(records);
-    } catch (e) {
-      if (e instanceof DocumentError) problems.push(e.message);
-      else problems.push(`${shown}: internal error while parsing: ${(e as Error).message}`);
-    }
-  }
-  if (problems.length) die(problems);
-
-  const corpus = buildCorpus(parsed, content.glossary, content.vocabulary);
-  const violations = validateCorpus(corpus, content.manifest);
-  if (violations.length) die(violations);
-
-  mkdirSync(outDir, { recursive: true });
-  const write = (name: string, data: unknown) => writeFileSync(join(outDir, `${name}.json`), JSON.stringify(data));
-  write('documents', corpus.documents);
-  write('cards', corpus.cards);
-  write('rulings', corpus.rulings);
-  write('mechanics', corpus.mechanics);
-  write('rules', corpus.rules);
-  write('keywords', corpus.keywords);
-  write('rule-numbers', corpus.ruleNumbers);
-  write('reports', corpus.reports);
-  write('glossary', content.glossary);
-  const search = writeSearchAssets(corpus, searchDir);
+  const { corpus, problems, bytes, timings } = buildRecords(content, { recordsDir: outDir });
+  if (!corpus) die(problems);
+  const { search, searchMs } = writeSearch(corpus, searchDir);
 
   const rows = corpus.reports.map((r) => ({
     document: r.documentId,
@@ -75,9 +46,19 @@ function main() {
   }));
   console.table(rows);
   for (const r of corpus.reports) {
-    for (const s of r.skipped) console.log(`skipped  content/${r.file}:${s.line}: ${s.reason}${s.text ? ` — "${s.text.slice(0, 60)}"` : ''}`);
+    for (const s of r.skipped)
+      console.log(`skipped  content/${r.file}:${s.line}: ${s.reason}${s.text ? ` — "${s.text.slice(0, 60)}"` : ''}`);
     for (const w of r.warnings) console.log(`warning  content/${r.file}:${w.line}: ${w.code}: ${w.message}`);
   }
+  const unmatched = corpus.cards.filter((c) => c.identity === null);
+  const unmatchedByDocument = new Map<string, number>();
+  for (const c of unmatched) unmatchedByDocument.set(c.documentId, (unmatchedByDocument.get(c.documentId) ?? 0) + 1);
+  console.log(
+    `card identities: ${corpus.cards.length - unmatched.length} matched, ${unmatched.length} without a match` +
+      (unmatched.length
+        ? ` (${[...unmatchedByDocument].map(([d, n]) => `${d}: ${n}`).join(', ')}; sets with data: ${content.identities.sets.map((s) => s.code).join(', ') || 'none'})`
+        : ''),
+  );
   const total = (k: keyof (typeof rows)[number]) => rows.reduce((s, r) => s + (r[k] as number), 0);
   console.log(
     `build:data: ${corpus.documents.length} documents, ${corpus.cards.length} cards, ${corpus.rulings.length} rulings, ${corpus.mechanics.length} mechanics, ` +
@@ -85,6 +66,9 @@ function main() {
       `${total('warnings')} warnings; search ${search.files} files, ${Math.round(search.bytes / 1024)} kB; ${Math.round(performance.now() - started)} ms, ` +
       `peak memory ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`,
   );
+  // Each stage's time, for `npm run bench` (and anyone asking where the time goes).
+  const stages = { bytes, ...timings, searchMs, totalMs: performance.now() - started };
+  console.log(`build:data: stages ${JSON.stringify(stages, (_, v) => (typeof v === 'number' ? Math.round(v) : v))}`);
 }
 
 main();

@@ -3,7 +3,9 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { generateCorpus } from '../src/bench/generate-corpus.js';
 
-const { values } = parseArgs({ options: { scale: { type: 'string', default: '10' }, seed: { type: 'string', default: '1' }, out: { type: 'string' } } });
+const { values } = parseArgs({
+  options: { scale: { type: 'string', default: '10' }, seed: { type: 'string', default: '1' }, out: { type: 'string' } },
+});
 const scale = Number(values.scale);
 const out = resolve(values.out ?? `bench-out/corpus-${scale}x`);
 const result = generateCorpus(resolve('content'), out, scale, Number(values.seed));

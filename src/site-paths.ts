@@ -13,4 +13,7 @@ export const mechanicPath = (mechanicId: string) => {
   const slash = mechanicId.indexOf('/');
   return `documents/${mechanicId.slice(0, slash)}/#m-${mechanicId.slice(slash + 1)}`;
 };
+/** Where a ruling lives: on its card's page, or on its document's page for a mechanic's ruling. */
+export const rulingPath = (r: { owner: { kind: 'card' | 'mechanic'; id: string }; documentId: string; anchor: string }) =>
+  `${r.owner.kind === 'card' ? cardPath(r.owner.id) : documentPath(r.documentId)}#${r.anchor}`;
 export const withLang = (lang: string, path: string) => `/${lang}/${path}`;

@@ -22,9 +22,14 @@ interface Run {
 
 function cli(...args: string[]): Promise<Run> {
   return new Promise((done) => {
-    execFile(process.execPath, [TSX, 'scripts/parse.ts', ...args], { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
-      done({ status: error ? ((error as { code?: number }).code ?? null) : 0, stdout, stderr });
-    });
+    execFile(
+      process.execPath,
+      [TSX, 'scripts/parse.ts', ...args],
+      { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+      (error, stdout, stderr) => {
+        done({ status: error ? ((error as { code?: number }).code ?? null) : 0, stdout, stderr });
+      },
+    );
   });
 }
 
@@ -50,6 +55,14 @@ beforeAll(async () => {
   writeFileSync(join(tmp, 'cp1252.txt'), Buffer.from('Titre\nTexte simple\nCréature : humain\n', 'latin1'));
   writeFileSync(join(tmp, 'mojibake.txt'), 'Titre\nCrÃ©ature : humain\n');
   writeFileSync(join(tmp, 'empty.txt'), '\n  \n');
+  // Documents the project has never seen, dated and undated, citing the rule numbers of their time.
+  copyFileSync(join(ROOT, 'content/documents/es/comprehensive-rules-601.txt'), join(tmp, 'cr-601.txt'));
+  writeFileSync(
+    join(tmp, 'persist-2010.txt'),
+    'NOTAS GENERALES\n\n***Persistencia***\n\n* La persistencia (ver la regla 702.76a) devuelve la criatura al juego.\n* Los costes adicionales siguen la regla 117.8 y la regla 502.5b ya no existe.\n',
+  );
+  writeFileSync(join(tmp, 'mill-fr.txt'), 'NOTES GÉNÉRALES\n\n***Meule***\n\n* Pour meuler une carte, voir la règle 701.13.\n');
+  writeFileSync(join(tmp, 'investigate-pt.txt'), 'NOTAS GERAIS\n\n***Investigar***\n\n* Para investigar, veja a regra 701.35.\n');
   const jobs: [string, string[]][] = [
     ['content', [DOC]],
     ['detect-fr', [join(tmp, 'notes.txt')]],
@@ -61,6 +74,12 @@ beforeAll(async () => {
     ['missing', [join(tmp, 'does-not-exist.txt')]],
     ['bad-lang', [DOC, '--lang', 'xx']],
     ['no-args', []],
+    ['undated', [join(tmp, 'cr-601.txt')]],
+    ['dated-2010', [join(tmp, 'persist-2010.txt'), '--date', '2010-06', '--lang', 'es']],
+    ['dated-2008', [join(tmp, 'persist-2010.txt'), '--date', '2008-04-15', '--lang', 'es']],
+    ['dated-2024-fr', [join(tmp, 'mill-fr.txt'), '--date', '2024-08', '--lang', 'fr']],
+    ['dated-2019-pt', [join(tmp, 'investigate-pt.txt'), '--date', '2019-05', '--lang', 'pt']],
+    ['bad-date', [join(tmp, 'mill-fr.txt'), '--date', 'May 2019']],
   ];
   // Two at a time: each run is a short node process.
   for (let i = 0; i < jobs.length; i += 2) {
@@ -82,7 +101,7 @@ describe('parse CLI on a document of content/', () => {
     expect(run.stdout.endsWith('\n')).toBe(true);
     expect(run.stdout.trimEnd().split('\n')).toHaveLength(1);
     const out = JSON.parse(run.stdout);
-    expect(Object.keys(out).sort()).toEqual(['cards', 'document', 'mechanics', 'report', 'rules']);
+    expect(Object.keys(out).sort()).toEqual(['cards', 'document', 'mechanics', 'references', 'report', 'rules']);
   });
 
   it('gives each card its name, cost, type line, line and inline rulings', () => {
@@ -119,11 +138,15 @@ describe('parse CLI on a document of content/', () => {
   });
 
   it('prints exactly what the library gives for the same file and manifest entry', () => {
-    const { root, manifest, glossary, vocabulary } = content();
+    const { root, manifest, glossary, vocabulary, rules } = content();
     const entry = manifest.find((e) => e.id === 'planechase-2012-faq')!;
-    const records = parseDocument({ content: readFileSync(join(root, entry.file)), file: DOC, entry }, glossary, vocabulary);
+    const records = parseDocument({ content: readFileSync(join(root, entry.file)), file: DOC, entry }, glossary, vocabulary, rules);
     expect(JSON.parse(runs.content.stdout)).toEqual(JSON.parse(JSON.stringify(documentOutput(records))));
-    expect(JSON.parse(runs.content.stdout).document).toMatchObject({ id: 'planechase-2012-faq', lang: 'es', rulesEdition: '2012-06' });
+    expect(JSON.parse(runs.content.stdout).document).toMatchObject({
+      id: 'planechase-2012-faq',
+      lang: 'es',
+      rulesEdition: { edition: '2012-06-01', chosenBy: 'date' },
+    });
   });
 });
 
@@ -180,5 +203,54 @@ describe('parse CLI failures: exit 1, one line on stderr', () => {
   it('no file argument: usage', () => {
     expectOneLineFailure(runs['no-args']);
     expect(runs['no-args'].stderr).toMatch(/^usage: /);
+  });
+});
+
+describe('parse CLI: rule references across eras', () => {
+  const refs = (run: Run) =>
+    (JSON.parse(run.stdout) as { references: { number: string; line: number; edition: string; todayNumber: string | null }[] }).references;
+  const today = (run: Run, number: string) => refs(run).find((r) => r.number === number)?.todayNumber;
+
+  it('infers the edition of an undated document from its citations, and resolves every reference in it', () => {
+    const out = JSON.parse(runs.undated.stdout);
+    expect(out.document.rulesEdition).toEqual({
+      edition: '2013-07-11',
+      chosenBy: 'citations',
+      fits: { from: '2013-07-11', to: '2021-02-24' },
+    });
+    expect(refs(runs.undated).find((r) => r.number === '702.46')).toEqual({
+      number: '702.46',
+      line: 19,
+      edition: '2013-07-11',
+      todayNumber: '702.47',
+    });
+    expect(today(runs.undated, '117.8')).toBe('118.8');
+    for (const r of refs(runs.undated)) expect(r.line).toBeGreaterThan(0);
+  });
+
+  it('reads a dated document in the edition of its date: 702.76a in 2010 is persist, 702.79a today', () => {
+    const out = JSON.parse(runs['dated-2010'].stdout);
+    expect(out.document.rulesEdition.edition).toBe('2010-04-23');
+    expect(today(runs['dated-2010'], '702.76a')).toBe('702.79a');
+  });
+
+  it('says when a number no longer exists, or was no rule of the edition', () => {
+    // 502.5b in 2008 was a subrule of haste's rule; 702.76a did not exist yet in April 2008.
+    expect(refs(runs['dated-2008']).find((r) => r.number === '502.5b')).toBeDefined();
+    expect(refs(runs['dated-2008']).every((r) => r.edition === refs(runs['dated-2008'])[0].edition)).toBe(true);
+  });
+
+  it('resolves keyword actions renumbered since: 701.13 (mill) of 2024 and 701.35 (investigate) of 2019', () => {
+    expect(today(runs['dated-2024-fr'], '701.13')).toBe('701.17');
+    const { rules } = content();
+    // In May 2019, 701.35 was investigate; it is numbered alphabetically today.
+    expect(rules.titleAt('701.35', rules.editionInForce('2019-05')!)).toBe('Investigate');
+    expect(today(runs['dated-2019-pt'], '701.35')).toBe(rules.keywords().find((k) => k.english === 'Investigate')!.number);
+  });
+
+  it('rejects a date it cannot read, in one line', () => {
+    expectOneLineFailure(runs['bad-date']);
+    expect(JSON.parse(runs['dated-2024-fr'].stdout).report.warnings).toEqual([]);
+    expect(runs['bad-date'].stderr).toMatch(/--date "May 2019"/);
   });
 });

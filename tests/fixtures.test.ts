@@ -15,9 +15,19 @@ const update = process.env.UPDATE === '1' && !process.env.CI;
 /** The parts of the output a reader checks against the document: what each card and ruling is, and where. */
 function summary(file: string, bytes: Uint8Array, lang: 'es' | 'fr' | 'pt' | undefined, date?: string) {
   try {
-    const parsed = parseDocument({ content: bytes, file, lang, date }, content().glossary, content().vocabulary);
+    const parsed = parseDocument({ content: bytes, file, lang, date }, content().glossary, content().vocabulary, content().rules);
     const r = { ...parsed, rulings: linkCardMentions(parsed.cards, parsed.rulings) };
-    const rulingsOf = (id: string) => r.rulings.filter((x) => x.owner.id === id).map((x) => ({ line: x.line, text: x.text, ...(x.mentions.rules.length ? { rules: x.mentions.rules.map((m) => m.number + (m.through ? `–${m.through}` : '')) } : {}), ...(x.mentions.keywords.length ? { keywords: x.mentions.keywords } : {}), ...(x.mentions.cardIds.length ? { cards: x.mentions.cardIds } : {}) }));
+    const rulingsOf = (id: string) =>
+      r.rulings
+        .filter((x) => x.owner.id === id)
+        .map((x) => ({
+          line: x.line,
+          text: x.text,
+          ...(x.markup ? { markup: x.markup } : {}),
+          ...(x.mentions.rules.length ? { rules: x.mentions.rules.map((m) => m.number + (m.through ? `–${m.through}` : '')) } : {}),
+          ...(x.mentions.keywords.length ? { keywords: x.mentions.keywords } : {}),
+          ...(x.mentions.cardIds.length ? { cards: x.mentions.cardIds } : {}),
+        }));
     return {
       lang: r.document.lang,
       cards: r.cards.map((c) => ({
@@ -27,12 +37,34 @@ function summary(file: string, bytes: Uint8Array, lang: 'es' | 'fr' | 'pt' | und
         manaValue: c.manaValue,
         colors: c.colors,
         typeLine: c.typeLine,
-        faces: c.faces.map((f) => ({ name: f.name, manaCost: f.manaCost, typeLine: f.typeLine, pt: f.power === null ? null : `${f.power}/${f.toughness}`, loyalty: f.loyalty, rulesText: f.rulesText })),
+        faces: c.faces.map((f) => ({
+          name: f.name,
+          manaCost: f.manaCost,
+          typeLine: f.typeLine,
+          pt: f.power === null ? null : `${f.power}/${f.toughness}`,
+          loyalty: f.loyalty,
+          rulesText: f.rulesText,
+          ...(f.rulesMarkup ? { rulesMarkup: f.rulesMarkup } : {}),
+        })),
         keywords: c.keywords,
         rulings: rulingsOf(c.id),
       })),
-      mechanics: r.mechanics.map((m) => ({ title: m.title, line: m.line, keyword: m.keyword, ruleNumbers: m.ruleNumbers, exampleCards: m.exampleCardIds, rulings: rulingsOf(m.id) })),
-      rules: r.rules.map((x) => ({ number: x.number, line: x.line, keyword: x.keyword, todayNumber: x.todayNumber, text: x.text })),
+      mechanics: r.mechanics.map((m) => ({
+        title: m.title,
+        line: m.line,
+        keyword: m.keyword,
+        ruleNumbers: m.ruleNumbers,
+        exampleCards: m.exampleCardIds,
+        rulings: rulingsOf(m.id),
+      })),
+      rules: r.rules.map((x) => ({
+        number: x.number,
+        line: x.line,
+        keyword: x.keyword,
+        todayNumber: x.todayNumber,
+        text: x.text,
+        ...(x.markup ? { markup: x.markup } : {}),
+      })),
       warnings: r.report.warnings.map((w) => `${w.line} ${w.code}`),
       skipped: r.report.skipped.map((s) => `${s.line} ${s.reason}`),
       bulletsNotRulings: r.report.bulletsNotRulings.map((b) => `${b.line} ${b.use}`),
@@ -52,7 +84,8 @@ describe('golden fixtures', () => {
       const actual = summary(`${name}/input.txt`, readFileSync(join(dir, 'input.txt')), options.lang, options.date);
       const expectedFile = join(dir, 'expected.json');
       if (update) writeFileSync(expectedFile, `${JSON.stringify(actual, null, 2)}\n`);
-      else if (!existsSync(expectedFile)) throw new Error(`${expectedFile} is missing: run UPDATE=1 npx vitest run tests/fixtures.test.ts and check it by reading`);
+      else if (!existsSync(expectedFile))
+        throw new Error(`${expectedFile} is missing: run UPDATE=1 npx vitest run tests/fixtures.test.ts and check it by reading`);
       expect(actual).toEqual(JSON.parse(readFileSync(expectedFile, 'utf8')));
     });
   }

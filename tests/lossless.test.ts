@@ -10,7 +10,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bulletOf, decodeDocument, normalizeText, parseDocument, type DocumentRecords } from '../src/parse/index.js';
+import { parseDocument, type DocumentRecords } from '../src/parse/index.js';
+import { bulletOf } from '../src/parse/lib/classify.js';
+import { decodeDocument } from '../src/parse/lib/decode.js';
+import { normalizeText } from '../src/parse/lib/normalize.js';
 import { unexplainedBulletLines } from '../src/records/audit.js';
 import { content } from './helpers/content.js';
 
@@ -30,10 +33,37 @@ interface Expected {
 
 const EXPECTED: Record<string, Expected> = {
   'planechase-2012-faq': { cards: 53, rulings: 162, mechanics: 8, rules: 21, warnings: 4, grepBullets: 168, grepManaLines: 21, lines: 576 },
-  'shadowmoor-rules-preview': { cards: 11, rulings: 50, mechanics: 9, rules: 12, warnings: 0, grepBullets: 49, grepManaLines: 11, lines: 325 },
-  'return-to-ravnica-mechanics': { cards: 0, rulings: 37, mechanics: 9, rules: 13, warnings: 1, grepBullets: 37, grepManaLines: 0, lines: 240 },
+  'shadowmoor-rules-preview': {
+    cards: 11,
+    rulings: 50,
+    mechanics: 9,
+    rules: 12,
+    warnings: 0,
+    grepBullets: 49,
+    grepManaLines: 11,
+    lines: 325,
+  },
+  'return-to-ravnica-mechanics': {
+    cards: 0,
+    rulings: 37,
+    mechanics: 9,
+    rules: 13,
+    warnings: 1,
+    grepBullets: 37,
+    grepManaLines: 0,
+    lines: 240,
+  },
   'comprehensive-rules-601': { cards: 0, rulings: 0, mechanics: 1, rules: 11, warnings: 2, grepBullets: 1, grepManaLines: 0, lines: 82 },
-  'duskmourn-release-notes': { cards: 220, rulings: 583, mechanics: 10, rules: 0, warnings: 6, grepBullets: 599, grepManaLines: 210, lines: 3641 },
+  'duskmourn-release-notes': {
+    cards: 220,
+    rulings: 578,
+    mechanics: 10,
+    rules: 0,
+    warnings: 6,
+    grepBullets: 599,
+    grepManaLines: 210,
+    lines: 3641,
+  },
 };
 
 const GREP_BULLET = /^ *(?:--|-|\*|•) +[^ ]/;
@@ -55,11 +85,11 @@ function doc(id: string): Parsed {
 }
 
 beforeAll(() => {
-  const { root, manifest, glossary, vocabulary } = content();
+  const { root, manifest, glossary, vocabulary, rules } = content();
   for (const entry of manifest) {
     const file = join(root, entry.file);
     const bytes = readFileSync(file);
-    const records = parseDocument({ content: bytes, file, entry }, glossary, vocabulary);
+    const records = parseDocument({ content: bytes, file, entry }, glossary, vocabulary, rules);
     const { lines } = normalizeText(decodeDocument(bytes, file));
     parsed.set(entry.id, { lines, rawLines: readFileSync(file, 'utf8').split(/\r\n|\r|\n/), records });
   }
@@ -67,14 +97,18 @@ beforeAll(() => {
 
 describe('every document of content/documents.json', () => {
   it('is covered by these tests', () => {
-    expect(content().manifest.map((e) => e.id).sort()).toEqual(Object.keys(EXPECTED).sort());
+    expect(
+      content()
+        .manifest.map((e) => e.id)
+        .sort(),
+    ).toEqual(Object.keys(EXPECTED).sort());
   });
 
   for (const [id, expected] of Object.entries(EXPECTED)) {
     describe(id, () => {
       it('loses no bullet line (unexplainedBulletLines is empty)', () => {
-        const { lines, records } = doc(id);
-        expect(unexplainedBulletLines(lines, records)).toEqual([]);
+        const { records } = doc(id);
+        expect(unexplainedBulletLines(records)).toEqual([]);
       });
 
       it('produces the current counts of cards, rulings, mechanics, rules and warnings', () => {
@@ -85,8 +119,20 @@ describe('every document of content/documents.json', () => {
           mechanics: records.mechanics.length,
           rules: records.rules.length,
           warnings: records.report.warnings.length,
-        }).toEqual({ cards: expected.cards, rulings: expected.rulings, mechanics: expected.mechanics, rules: expected.rules, warnings: expected.warnings });
-        expect(records.report.counts).toMatchObject({ cards: expected.cards, rulings: expected.rulings, mechanics: expected.mechanics, rules: expected.rules, lines: expected.lines });
+        }).toEqual({
+          cards: expected.cards,
+          rulings: expected.rulings,
+          mechanics: expected.mechanics,
+          rules: expected.rules,
+          warnings: expected.warnings,
+        });
+        expect(records.report.counts).toMatchObject({
+          cards: expected.cards,
+          rulings: expected.rulings,
+          mechanics: expected.mechanics,
+          rules: expected.rules,
+          lines: expected.lines,
+        });
       });
 
       it('numbers lines 1:1 with the file', () => {
@@ -125,7 +171,13 @@ describe('every document of content/documents.json', () => {
 
       it('gives every ruling and rule a line whose text starts it', () => {
         const { lines, records } = doc(id);
-        const words = (s: string) => s.replace(/[_*[\]<>]/g, '').split(/\s+/).filter(Boolean).slice(0, 3).join(' ');
+        const words = (s: string) =>
+          s
+            .replace(/[_*[\]<>]/g, '')
+            .split(/\s+/)
+            .filter(Boolean)
+            .slice(0, 3)
+            .join(' ');
         for (const r of records.rulings) {
           expect(r.endLine).toBeGreaterThanOrEqual(r.line);
           expect(lines[r.line - 1].replace(/[_*[\]<>]/g, '')).toContain(words(r.text));
@@ -172,7 +224,7 @@ describe('facts checked by reading the documents', () => {
   it('es Planechase FAQ: cascade quoted as 702.83 in 2012 is 702.85 today', () => {
     const { records } = doc('planechase-2012-faq');
     const rule = records.rules.find((r) => r.number === '702.83a');
-    expect(rule).toMatchObject({ line: 73, keyword: 'cascade', todayNumber: '702.85a', edition: '2012-06' });
+    expect(rule).toMatchObject({ line: 73, keyword: 'cascade', todayNumber: '702.85a', edition: '2012-06-01' });
   });
 
   it('es Planechase FAQ: the rebound rules under "Senda de los anillos mágicos" belong to that card', () => {
@@ -225,13 +277,50 @@ describe('facts checked by reading the documents', () => {
       "• Remplacez la cible d'un sort ciblé ou d'une capacité ciblée avec une cible unique.",
       '• Une ou deux créatures ciblées ne peuvent pas bloquer ce tour-ci.',
     ]);
-    expect(records.report.bulletsNotRulings.filter((b) => b.line >= 711 && b.line <= 713).map((b) => b.use)).toEqual(['card', 'card', 'card']);
+    expect(records.report.bulletsNotRulings.filter((b) => b.line >= 711 && b.line <= 713).map((b) => b.use)).toEqual([
+      'card',
+      'card',
+      'card',
+    ]);
     expect(records.rulings.filter((r) => r.owner.id === card.id).map((r) => r.line)).toEqual([714, 715, 716]);
+  });
+
+  it('fr Duskmourn release notes: named modes ("choisissez Croire ou Douter.", lines 2962–2965) are rules text, the "Si …" bullet after them a ruling', () => {
+    const { records } = doc('duskmourn-release-notes');
+    const card = records.cards.find((c) => c.name === 'Enquêteurs de phénomènes')!;
+    expect(card).toMatchObject({ line: 2954, manaCost: '{2}{U}{B}' });
+    expect(card.faces[0].rulesText).toEqual([
+      'Au moment où les Enquêteurs de phénomènes arrivent, choisissez Croire ou Douter.',
+      "• Croire — À chaque fois qu'une créature non-jeton que vous contrôlez meurt, créez un jeton de créature-enchantement 2/2 noire Horreur.",
+      '• Douter — Au début de votre étape de fin, vous pouvez renvoyer dans votre main un permanent non-terrain que vous possédez. Si vous faites ainsi, piochez une carte.',
+    ]);
+    // Line 2965 is " - Douter — …" (a space before the dash), line 2966 "- Si vous contrôlez …" with no blank line before it.
+    expect(records.rulings.filter((r) => r.owner.id === card.id).map((r) => r.line)).toEqual([2966]);
+  });
+
+  it('fr Duskmourn release notes: the three modes under "choisissez trois." of the scheme "Je savourerai vos souffrances" (lines 3426–3428) are rules text', () => {
+    const { records } = doc('duskmourn-release-notes');
+    const card = records.cards.find((c) => c.name === 'Je savourerai vos souffrances')!;
+    expect(card).toMatchObject({ line: 3420, typeLine: 'Machination' });
+    expect(card.faces[0].rulesText.slice(1)).toEqual([
+      '• Détruisez une créature ciblée.',
+      '• Un joueur ciblé pioche une carte.',
+      '• Un joueur ciblé gagne 5 points de vie.',
+    ]);
+    expect(records.report.bulletsNotRulings.filter((b) => b.line >= 3426 && b.line <= 3428).map((b) => b.use)).toEqual([
+      'card',
+      'card',
+      'card',
+    ]);
+    // After the blank line 3429, the bullets explain the modes.
+    expect(records.rulings.filter((r) => r.owner.id === card.id).map((r) => r.line)).toEqual([3430, 3431, 3432]);
   });
 
   it('fr Duskmourn release notes: the ruling repeated for "Chaleur impie" (lines 2610, 2716) is kept once', () => {
     const { records } = doc('duskmourn-release-notes');
-    expect(records.report.skipped.map((s) => [s.line, s.reason])).toEqual([[2716, 'same ruling as line 2610 for the same card: kept once']]);
+    expect(records.report.skipped.map((s) => [s.line, s.reason])).toEqual([
+      [2716, 'same ruling as line 2610 for the same card: kept once'],
+    ]);
     const card = records.cards.find((c) => c.name === 'Chaleur impie')!;
     expect(card.appearances.map((a) => a.line)).toEqual([2600, 2707]);
   });
@@ -242,9 +331,23 @@ describe('facts checked by reading the documents', () => {
     expect(h.map((r) => r.line)).toEqual([72, 79]);
     expect(new Set(h.map((r) => r.id)).size).toBe(2);
     expect(records.report.warnings.map((w) => `${w.line} ${w.code}`)).toEqual(['1 bullet-heading', '79 duplicate-rule-number']);
-    expect(records.rules.map((r) => r.number)).toEqual(['601.1', '601.1a', '601.2', '601.2a', '601.2b', '601.2c', '601.2d', '601.2e', '601.2g', '601.2h', '601.2h']);
+    expect(records.rules.map((r) => r.number)).toEqual([
+      '601.1',
+      '601.1a',
+      '601.2',
+      '601.2a',
+      '601.2b',
+      '601.2c',
+      '601.2d',
+      '601.2e',
+      '601.2g',
+      '601.2h',
+      '601.2h',
+    ]);
     // The wrapped text of 601.2h (second) runs to the end of the file, and cites the range 601.2a–g.
-    expect(h[1].text).toMatch(/^Una vez que se completan los pasos descriptos en las reglas 601\.2a–g, el hechizo es lanzado\..* recibe la prioridad\.$/);
+    expect(h[1].text).toMatch(
+      /^Una vez que se completan los pasos descriptos en las reglas 601\.2a–g, el hechizo es lanzado\..* recibe la prioridad\.$/,
+    );
   });
 
   it('pt Return to Ravnica: overload quoted as 702.94a in 2012 is 702.96a today; unleash 702.96 is 702.98', () => {
@@ -267,6 +370,10 @@ describe('facts checked by reading the documents', () => {
     ]);
     const hybrid = records.cards.find((c) => c.name === 'Implorar a la reina')!;
     expect(hybrid).toMatchObject({ manaCost: '{2/B}{2/B}{2/B}', manaValue: 6, colors: ['B'] });
-    expect(records.cards.find((c) => c.name === 'Lancera avispa')).toMatchObject({ manaCost: '{U/B}{U/B}{U/B}', manaValue: 3, colors: ['U', 'B'] });
+    expect(records.cards.find((c) => c.name === 'Lancera avispa')).toMatchObject({
+      manaCost: '{U/B}{U/B}{U/B}',
+      manaValue: 3,
+      colors: ['U', 'B'],
+    });
   });
 });

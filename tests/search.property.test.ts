@@ -12,7 +12,8 @@ const SEARCH = resolve(import.meta.dirname, '../public/search');
 const RUNS = Number(process.env.FC_RUNS ?? 1500);
 
 function localSearch() {
-  if (!existsSync(join(SEARCH, 'manifest.json'))) throw new Error('public/search is missing: run `npm run build:data` first (npm test does)');
+  if (!existsSync(join(SEARCH, 'manifest.json')))
+    throw new Error('public/search is missing: run `npm run build:data` first (npm test does)');
   return createSearch(async (file) => {
     const text = readFileSync(join(SEARCH, file), 'utf8');
     return { data: JSON.parse(text), bytes: text.length };
@@ -23,8 +24,65 @@ function localSearch() {
 const queryArbitrary = fc.oneof(
   fc.string({ maxLength: 60 }),
   fc.string({ unit: 'grapheme', maxLength: 40 }),
-  fc.array(fc.constantFrom(':', '+', '-', '~', '^', '*', '"', "'", '’', '\\', '(', ')', '[', ']', '{', '}', '<', '>', 'title:', 'name:', 'constructor', '__proto__', 'toString', 'hasOwnProperty', ' ', '\u00a0', '\t', '\n', 'AND', 'OR', 'NOT'), { maxLength: 20 }).map((parts) => parts.join('')),
-  fc.array(fc.constantFrom('cascada', 'vástago', 'galerie', 'dégradée', "l'effroi", 'híbrido', 'persist', '601.2b', '702.94a', '702.', '6', 'créat', 'sobrecarga', 'x'), { minLength: 1, maxLength: 6 }).map((w) => w.join(' ')),
+  fc
+    .array(
+      fc.constantFrom(
+        ':',
+        '+',
+        '-',
+        '~',
+        '^',
+        '*',
+        '"',
+        "'",
+        '’',
+        '\\',
+        '(',
+        ')',
+        '[',
+        ']',
+        '{',
+        '}',
+        '<',
+        '>',
+        'title:',
+        'name:',
+        'constructor',
+        '__proto__',
+        'toString',
+        'hasOwnProperty',
+        ' ',
+        '\u00a0',
+        '\t',
+        '\n',
+        'AND',
+        'OR',
+        'NOT',
+      ),
+      { maxLength: 20 },
+    )
+    .map((parts) => parts.join('')),
+  fc
+    .array(
+      fc.constantFrom(
+        'cascada',
+        'vástago',
+        'galerie',
+        'dégradée',
+        "l'effroi",
+        'híbrido',
+        'persist',
+        '601.2b',
+        '702.94a',
+        '702.',
+        '6',
+        'créat',
+        'sobrecarga',
+        'x',
+      ),
+      { minLength: 1, maxLength: 6 },
+    )
+    .map((w) => w.join(' ')),
 );
 
 describe('search never breaks', () => {

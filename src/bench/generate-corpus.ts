@@ -1,6 +1,9 @@
-import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { bulletOf, headingText, isCapsHeading, isManaCostLine, isSeparator, isTypeLine, parseDocument, ruleLine } from '../parse/index.js';
+import { parseDocument } from '../parse/index.js';
+// The generator rewrites real documents line by line and must keep their structure: it asks the parser's own
+// line classifiers which lines are structure, so generated documents stay documents the parser reads the same way.
+import { bulletOf, headingText, isCapsHeading, isManaCostLine, isSeparator, isTypeLine, ruleLine } from '../parse/lib/classify.js';
 import { loadContent } from '../records/load-content.js';
 import type { Lang, ManifestEntry } from '../schema/index.js';
 
@@ -52,7 +55,16 @@ class WordPool {
 /** Is this line structure (cost, type, rule number, heading, separator) that a variant must keep as it is? */
 function isStructure(line: string, lang: Lang, vocabulary: ReturnType<typeof loadContent>['vocabulary']): boolean {
   const t = line.trim();
-  return t === '' || isSeparator(t) || isManaCostLine(t) || isTypeLine(t, vocabulary[lang]) || ruleLine(t) !== null || headingText(t) !== null || isCapsHeading(t) || t === '//';
+  return (
+    t === '' ||
+    isSeparator(t) ||
+    isManaCostLine(t) ||
+    isTypeLine(t, vocabulary[lang]) ||
+    ruleLine(t) !== null ||
+    headingText(t) !== null ||
+    isCapsHeading(t) ||
+    t === '//'
+  );
 }
 
 export interface GeneratedCorpus {
@@ -72,6 +84,8 @@ export function generateCorpus(contentRoot: string, outDir: string, scale: numbe
   mkdirSync(outDir, { recursive: true });
   copyFileSync(join(contentRoot, 'glossary.json'), join(outDir, 'glossary.json'));
   copyFileSync(join(contentRoot, 'vocabulary.json'), join(outDir, 'vocabulary.json'));
+  for (const data of ['card-identities.json', 'rules-history.json'])
+    if (existsSync(join(contentRoot, data))) copyFileSync(join(contentRoot, data), join(outDir, data));
   const texts = content.manifest.map((e) => readFileSync(join(contentRoot, e.file), 'utf8'));
   const pools = new Map<Lang, WordPool>();
   for (const lang of ['es', 'fr', 'pt'] as const) pools.set(lang, new WordPool(texts.filter((_, i) => content.manifest[i].lang === lang)));
@@ -79,7 +93,7 @@ export function generateCorpus(contentRoot: string, outDir: string, scale: numbe
   let bytes = 0;
   content.manifest.forEach((entry, index) => {
     const original = texts[index];
-    const records = parseDocument({ content: original, file: entry.file, entry }, content.glossary, content.vocabulary);
+    const records = parseDocument({ content: original, file: entry.file, entry }, content.glossary, content.vocabulary, content.rules);
     const names = [...new Set(records.cards.flatMap((c) => [c.name, ...c.faces.map((f) => f.name)]))].sort((a, b) => b.length - a.length);
     for (let k = 0; k < scale; k++) {
       const id = k === 0 ? entry.id : `${entry.id}-v${k}`;
@@ -103,7 +117,9 @@ export function generateCorpus(contentRoot: string, outDir: string, scale: numbe
           if (out !== line || isStructure(line, entry.lang, content.vocabulary)) return out;
           // Reword running text (rulings, rules text, explanations), never the bullet marker or the symbols.
           const bullet = bulletOf(out);
-          return out.replace(/(\{[^}]*\})|(\p{L}{5,})/gu, (m, symbol, word) => (symbol || rng() > 1 / 6 || (bullet && out.indexOf(m) < 3) ? m : capitalizeLike(word, pool.pick(rng))));
+          return out.replace(/(\{[^}]*\})|(\p{L}{5,})/gu, (m, symbol, word) =>
+            symbol || rng() > 1 / 6 || (bullet && out.indexOf(m) < 3) ? m : capitalizeLike(word, pool.pick(rng)),
+          );
         });
         text = lines.join('\n');
       }

@@ -50,8 +50,10 @@ export function serveStatic(dir: string): Promise<{ base: string; server: Server
     res.writeHead(200, { 'content-type': type, 'content-length': statSync(file).size });
     createReadStream(file).pipe(res);
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => {
-    const address = server.address();
-    resolve({ base: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`, server });
-  }));
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      resolve({ base: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`, server });
+    }),
+  );
 }

@@ -1,6 +1,6 @@
 import i18next, { type TFunction } from 'i18next';
 import { z } from 'zod';
-import type { Lang } from '../schema/common.js';
+import type { Lang } from '../languages.js';
 import es from './es.json' with { type: 'json' };
 import fr from './fr.json' with { type: 'json' };
 import pt from './pt.json' with { type: 'json' };
@@ -8,6 +8,8 @@ import pt from './pt.json' with { type: 'json' };
 /** Every UI string, keyed as in es.json: a language missing a key fails here, at build time. */
 export const translationSchema = z.object(Object.fromEntries(Object.keys(es).map((k) => [k, z.string().min(1)]))).strict();
 export type UiKey = keyof typeof es;
+/** Every UI string's key. */
+export const UI_KEYS = Object.keys(es) as UiKey[];
 
 const resources = {
   es: { translation: translationSchema.parse(es) },

@@ -1,15 +1,5 @@
+/** The parser: one source document (bytes or text) → its records and report. */
 export { parseDocument, type ParseInput } from './lib/parse-document.js';
 export { DocumentError } from './lib/errors.js';
-export { decodeDocument } from './lib/decode.js';
-export { normalizeText } from './lib/normalize.js';
-export { readBlocks, type Blocks, type LineUse } from './lib/read-blocks.js';
-export { documentRecords, cardId, cardNameIndex, type DocumentRecords } from './lib/document-records.js';
-export { bulletOf, headingText, isCapsHeading, isManaCostLine, isSeparator, isTypeLine, ruleLine } from './lib/classify.js';
-export { readManaCost, manaValue, manaColors } from './lib/mana.js';
-export { foldText, slugify, shortHash } from './lib/fold.js';
-export { plainText } from './lib/inline.js';
-export { detectLanguage } from './lib/detect-language.js';
-export type { KeywordIndex } from './lib/mentions.js';
-export { nameIndex, scanNames, type NameIndex, type NameHit } from './lib/name-index.js';
-export type { CardNameIndex } from './lib/document-records.js';
-export { keywordIndex, keywordsIn, keywordHits, ruleReferencesIn, todayNumberOf, keywordForRule, editionOf, ruleBase } from './lib/mentions.js';
+export { cardId, type DocumentRecords } from './lib/document-records.js';
+export { mergeCardPrinting } from './lib/merge-card.js';

@@ -1,44 +1,29 @@
-import { foldText, ruleReferencesIn, type DocumentRecords } from '../parse/index.js';
-import { linkCardMentions } from './cross-references.js';
-import type { Card, DocumentRecord, Glossary, Vocabulary, KeywordRecord, Lang, Mechanic, Report, Rule, RuleNumberRecord, Ruling } from '../schema/index.js';
-import { LANGS } from '../schema/index.js';
+import type { DocumentRecords } from '../parse/index.js';
+import { mergeCardPrinting } from '../parse/index.js';
+import { LANGS, type Lang } from '../languages.js';
+import type { RulesHistoryIndex } from '../rules-history/lib/history.js';
+import type { Card, CorpusRecords, Glossary, KeywordRecord, RuleNumberRecord } from '../schema/index.js';
+import type { Content } from './load-content.js';
+import { compareRuleNumbers, expandRange, foldText, parentRule } from '../text/index.js';
+import { matchIdentities } from './card-identities.js';
+import { linkCardMentions, linkOtherLanguages } from './cross-references.js';
+import { withMechanicRulings } from './mechanic-rulings.js';
 
-export interface Corpus {
-  documents: DocumentRecord[];
-  cards: Card[];
-  rulings: Ruling[];
-  mechanics: Mechanic[];
-  rules: Rule[];
-  keywords: KeywordRecord[];
-  ruleNumbers: RuleNumberRecord[];
-  reports: Report[];
-}
+/** Every record of the knowledge base, by kind (see RECORD_KINDS). */
+export type Corpus = CorpusRecords;
 
 const uniq = <T>(xs: T[]): T[] => [...new Set(xs)];
 const byString = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-
-/** `601.2b` → `601.2`; `601.2` → `601`; `601` → null. */
-export function parentRule(number: string): string | null {
-  if (/[a-z]$/.test(number)) return number.slice(0, -1);
-  if (number.includes('.')) return number.split('.')[0];
-  return null;
-}
-
-/** Numbers a range such as 601.2a–g covers. */
-function expandRange(number: string, through: string | null): string[] {
-  if (!through) return [number];
-  const from = number.slice(-1).charCodeAt(0);
-  const to = through.slice(-1).charCodeAt(0);
-  if (to < from || to - from > 26) return [number, through];
-  const stem = number.slice(0, -1);
-  return Array.from({ length: to - from + 1 }, (_, k) => stem + String.fromCharCode(from + k));
-}
 
 /**
  * Every document's records → one corpus: cards of one language merged across documents, the cards a ruling
  * mentions found among all cards of its language, keyword and rule-number pages with everything that cites them.
  */
-export function buildCorpus(parsed: DocumentRecords[], glossary: Glossary, vocabulary: Vocabulary): Corpus {
+export function buildCorpus(
+  parsed: DocumentRecords[],
+  knowledge: Pick<Content, 'glossary' | 'vocabulary' | 'identities' | 'rules'>,
+): Corpus {
+  const { glossary, vocabulary, identities, rules: history } = knowledge;
   const cardsById = new Map<string, Card>();
   for (const doc of parsed)
     for (const card of doc.cards) {
@@ -47,53 +32,46 @@ export function buildCorpus(parsed: DocumentRecords[], glossary: Glossary, vocab
         cardsById.set(card.id, structuredClone(card));
         continue;
       }
-      existing.appearances.push(...card.appearances);
-      existing.rulingIds.push(...card.rulingIds);
-      existing.mechanicIds = uniq([...existing.mechanicIds, ...card.mechanicIds]);
-      existing.keywords = uniq([...existing.keywords, ...card.keywords]);
-      existing.ruleNumbers = uniq([...existing.ruleNumbers, ...card.ruleNumbers]);
-      existing.faces.forEach((f, k) => {
-        if (f.rulesText.length === 0 && card.faces[k]) f.rulesText = card.faces[k].rulesText;
-      });
+      // The same card printed in another document: merged by the parser's one rule for printings.
+      mergeCardPrinting(existing, card);
     }
-  const cards = [...cardsById.values()];
+  const documents = parsed.map((d) => d.document);
+  const reports = parsed.map((d) => structuredClone(d.report));
+  const cards = linkOtherLanguages(matchIdentities([...cardsById.values()], documents, reports, identities));
 
-  // Same printed name in another language's documents (planes such as "Gavony", or a card printed in two languages).
-  const byFoldedName = new Map<string, Card[]>();
-  for (const c of cards) {
-    const key = foldText(c.name);
-    const list = byFoldedName.get(key);
-    if (list) list.push(c);
-    else byFoldedName.set(key, [c]);
-  }
-  for (const c of cards) c.otherLanguageIds = (byFoldedName.get(foldText(c.name)) ?? []).filter((o) => o.lang !== c.lang).map((o) => o.id);
-
-  const rulings = linkCardMentions(cards, parsed.flatMap((d) => d.rulings));
+  const rulings = linkCardMentions(
+    cards,
+    parsed.flatMap((d) => d.rulings),
+  );
 
   const mechanics = parsed.flatMap((d) => d.mechanics);
   const rules = parsed.flatMap((d) => d.rules);
-  const documents = parsed.map((d) => d.document);
 
-  // Keywords: the glossary entries the corpus actually covers.
-  const keywords: KeywordRecord[] = [];
-  for (const k of glossary.keywords) {
-    const mechanicIds = mechanics.filter((m) => m.keyword === k.key || m.keywords.includes(k.key)).map((m) => m.id);
-    const cardIds = cards.filter((c) => c.keywords.includes(k.key)).map((c) => c.id);
-    const rulingIds = rulings.filter((r) => r.mentions.keywords.includes(k.key)).map((r) => r.id);
-    const ruleIds = rules.filter((r) => r.keyword === k.key).map((r) => r.id);
-    if (mechanicIds.length + cardIds.length + rulingIds.length + ruleIds.length === 0) continue;
-    const numbersInDocuments = uniq(
-      rules.filter((r) => r.keyword === k.key && !/[a-z]$/.test(r.number)).map((r) => JSON.stringify({ number: r.number, edition: r.edition, documentId: r.documentId })),
-    ).map((s) => JSON.parse(s) as KeywordRecord['numbersInDocuments'][number]);
-    keywords.push({ ...k, id: k.key, mechanicIds, cardIds, rulingIds, ruleIds, numbersInDocuments });
-  }
+  const keywords = keywordRecords(glossary, history, { mechanics, cards, rulings, rules });
 
   // Rule numbers: every number quoted or cited, with its parent and sub-rules among them.
   const numbers = new Map<string, RuleNumberRecord>();
   const entry = (number: string): RuleNumberRecord => {
     let e = numbers.get(number);
     if (!e) {
-      e = { id: number, number, ruleIds: [], citingRulingIds: [], citingMechanicIds: [], citingRuleIds: [], parent: null, children: [], keyword: null, todayNumbers: [], langs: [] };
+      e = {
+        id: number,
+        number,
+        ruleIds: [],
+        citingRulingIds: [],
+        citingMechanicIds: [],
+        citingRuleIds: [],
+        parent: null,
+        children: [],
+        keyword: null,
+        todayNumbers: [],
+        readings: [],
+        inTodaysRules: false,
+        titleToday: null,
+        olderNumbers: [],
+        citedAs: [],
+        langs: [],
+      };
       numbers.set(number, e);
     }
     return e;
@@ -103,37 +81,42 @@ export function buildCorpus(parsed: DocumentRecords[], glossary: Glossary, vocab
     e.ruleIds.push(r.id);
     e.keyword ??= r.keyword;
     e.langs.push(r.lang);
-    if (r.todayNumber && r.todayNumber !== r.number) e.todayNumbers.push({ edition: r.edition, todayNumber: r.todayNumber });
   }
-  for (const r of rulings)
-    for (const ref of r.mentions.rules)
+  const ruleById = new Map(rules.map((r) => [r.id, r]));
+  for (const doc of parsed) {
+    const lang = doc.document.lang;
+    for (const ref of doc.references) {
+      if (ref.from.kind === 'quote') continue;
       for (const n of expandRange(ref.number, ref.through)) {
-        const e = entry(n);
-        e.citingRulingIds.push(r.id);
-        e.langs.push(r.lang);
-        if (ref.todayNumber && ref.todayNumber !== n && !ref.through) e.todayNumbers.push({ edition: ref.edition, todayNumber: ref.todayNumber });
-      }
-  const dateOf = new Map(documents.map((d) => [d.id, d.date]));
-  const refsIn = (text: string, documentId: string, lang: Lang) => ruleReferencesIn(text, dateOf.get(documentId) ?? '2000', glossary, vocabulary[lang]);
-  for (const r of rules)
-    for (const ref of refsIn(r.text, r.documentId, r.lang)) {
-      for (const x of expandRange(ref.number, ref.through)) {
-        if (x === r.number) continue;
-        const e = entry(x);
-        e.citingRuleIds.push(r.id);
-        e.langs.push(r.lang);
-        // The section that quotes the citing rule cites the number too (a Portuguese overload section cites 601.2b).
-        if (r.mechanicId) e.citingMechanicIds.push(r.mechanicId);
+        if (ref.from.kind === 'ruling') {
+          const e = entry(n);
+          e.citingRulingIds.push(ref.from.id);
+          e.langs.push(lang);
+        } else if (ref.from.kind === 'rule') {
+          const citing = ruleById.get(ref.from.id)!;
+          if (n === citing.number) continue;
+          const e = entry(n);
+          e.citingRuleIds.push(citing.id);
+          e.langs.push(lang);
+          // The section that quotes the citing rule cites the number too (a Portuguese overload section cites 601.2b).
+          if (citing.mechanicId) e.citingMechanicIds.push(citing.mechanicId);
+        } else {
+          const e = entry(n);
+          e.citingMechanicIds.push(ref.from.id);
+          e.langs.push(lang);
+        }
       }
     }
-  for (const m of mechanics)
-    for (const p of m.explanation)
-      for (const ref of refsIn(p.text, m.documentId, m.lang))
-        for (const x of expandRange(ref.number, ref.through)) {
-          const e = entry(x);
-          e.citingMechanicIds.push(m.id);
-          e.langs.push(m.lang);
-        }
+  }
+  addReadings(parsed, history, entry);
+  for (const e of numbers.values()) {
+    const now = history.resolve(e.number, history.today);
+    e.inTodaysRules = now.found && now.edition === history.today && now.todayNumber === e.number;
+    e.olderNumbers = e.inTodaysRules ? history.olderNumbers(e.number).filter((s) => s.number !== e.number) : [];
+    e.titleToday = e.inTodaysRules
+      ? (history.titleAt(e.number, history.today) ?? history.titleAt(e.number.replace(/[a-z]$/, ''), history.today))
+      : null;
+  }
   for (const e of numbers.values()) {
     let p = parentRule(e.number);
     while (p && !numbers.has(p)) p = parentRule(p);
@@ -145,29 +128,82 @@ export function buildCorpus(parsed: DocumentRecords[], glossary: Glossary, vocab
     e.citingRuleIds = uniq(e.citingRuleIds);
     e.langs = uniq(e.langs).sort(byString) as Lang[];
     e.todayNumbers = uniq(e.todayNumbers.map((t) => JSON.stringify(t))).map((s) => JSON.parse(s));
+    e.citedAs = uniq(e.citedAs.map((t) => JSON.stringify(t))).map((s) => JSON.parse(s));
   }
   for (const e of numbers.values()) e.children = uniq(e.children).sort(compareRuleNumbers);
 
   return {
     documents,
-    cards,
+    cards: withMechanicRulings(cards, mechanics, documents),
     rulings,
     mechanics,
     rules,
     keywords,
     ruleNumbers: [...numbers.values()].sort((a, b) => compareRuleNumbers(a.number, b.number)),
-    reports: parsed.map((d) => d.report),
+    reports,
+    vocabularies: LANGS.map((id) => ({ id, ...vocabulary[id] })),
   };
 }
 
-/** 601 < 601.1 < 601.1a < 601.2 < 601.10 */
-export function compareRuleNumbers(a: string, b: string): number {
-  const key = (n: string) => {
-    const m = /^(\d{3})(?:\.(\d+)([a-z])?)?$/.exec(n);
-    return m ? [Number(m[1]), m[2] ? Number(m[2]) : -1, m[3] ? m[3].charCodeAt(0) : 0] : [0, 0, 0];
+/** Keywords: the glossary entries the corpus covers, with everything that covers them (one pass over each kind). */
+function keywordRecords(
+  glossary: Glossary,
+  history: RulesHistoryIndex,
+  corpus: Pick<Corpus, 'mechanics' | 'rulings' | 'rules'> & { cards: Card[] },
+): KeywordRecord[] {
+  const ids = new Map<string, { mechanicIds: string[]; cardIds: string[]; rulingIds: string[]; ruleIds: string[] }>();
+  const of = (key: string) => {
+    let e = ids.get(key);
+    if (!e) ids.set(key, (e = { mechanicIds: [], cardIds: [], rulingIds: [], ruleIds: [] }));
+    return e;
   };
-  const ka = key(a);
-  const kb = key(b);
-  for (let i = 0; i < 3; i++) if (ka[i] !== kb[i]) return ka[i] - kb[i];
-  return 0;
+  for (const m of corpus.mechanics)
+    for (const key of uniq([...(m.keyword ? [m.keyword] : []), ...m.keywords])) of(key).mechanicIds.push(m.id);
+  for (const c of corpus.cards) for (const key of c.keywords) of(key).cardIds.push(c.id);
+  for (const r of corpus.rulings) for (const key of r.mentions.keywords) of(key).rulingIds.push(r.id);
+  for (const r of corpus.rules) if (r.keyword) of(r.keyword).ruleIds.push(r.id);
+  return glossary.keywords.flatMap((k) => {
+    const covered = ids.get(k.key);
+    if (!covered) return [];
+    const quoted = corpus.rules.filter((r) => r.keyword === k.key && !/[a-z]$/.test(r.number));
+    const numbersInDocuments = uniq(
+      quoted.map((r) => JSON.stringify({ number: r.number, edition: r.edition, documentId: r.documentId })),
+    ).map((s) => JSON.parse(s) as KeywordRecord['numbersInDocuments'][number]);
+    const olderNumbers = k.rule ? history.olderNumbers(k.rule) : [];
+    return [{ ...k, id: k.key, ...covered, numbersInDocuments, rulesEdition: history.today, olderNumbers }];
+  });
+}
+
+/**
+ * What each cited or quoted number meant in each citing document's edition, and where that rule is today; the
+ * today's number gets a page too (it lists the older numbers documents used for it), so every link lands.
+ */
+function addReadings(parsed: DocumentRecords[], history: RulesHistoryIndex, entry: (number: string) => RuleNumberRecord) {
+  const read = new Set<string>();
+  for (const doc of parsed) {
+    const documentId = doc.document.id;
+    for (const ref of doc.references)
+      for (const n of expandRange(ref.number, ref.through)) {
+        const key = `${documentId}|${n}`;
+        if (read.has(key)) continue;
+        read.add(key);
+        const { todayNumber, found } = n === ref.number ? ref : history.resolve(n, ref.edition);
+        const title = history.titleAt(n, ref.edition) ?? history.titleAt(n.replace(/[a-z]$/, ''), ref.edition);
+        const e = entry(n);
+        e.readings.push({
+          documentId,
+          edition: ref.edition,
+          found,
+          title,
+          todayNumber,
+          timeline: found ? history.timeline(n, ref.edition) : [],
+        });
+        if (todayNumber && todayNumber !== n) {
+          e.todayNumbers.push({ edition: ref.edition, todayNumber });
+          const today = entry(todayNumber);
+          today.citedAs.push({ number: n, documentId, edition: ref.edition });
+          today.langs.push(doc.document.lang);
+        }
+      }
+  }
 }

@@ -1,17 +1,65 @@
-import { cardNameIndex, foldText, scanNames, type CardNameIndex } from '../parse/index.js';
-import type { Card, Lang, Ruling } from '../schema/index.js';
+import type { Lang } from '../languages.js';
+import type { Card, CardIdentity, Ruling } from '../schema/index.js';
+import { foldText, nameIndex, scanNames, type NameIndex } from '../text/index.js';
 
-/** A language's card names (each face of a room card too), for finding the cards a text mentions. */
-export function cardNamesOf(cards: Card[], lang: Lang): CardNameIndex {
-  return cardNameIndex(cards.filter((c) => c.lang === lang).map((c) => ({ id: c.id, names: [c.name, ...(c.faces.length > 1 ? c.faces.map((f) => f.name) : [])] })));
+/** A card as cross-references need it: its names, language, and identity across languages when known. */
+type NamedCard = Pick<Card, 'id' | 'lang' | 'name' | 'faces'> & { identity?: CardIdentity | null };
+
+/** Every name a card goes by: its printed name and, for a card of several faces, each face's name. */
+export function namesOf(card: Pick<Card, 'name' | 'faces'>): string[] {
+  return [card.name, ...(card.faces.length > 1 ? card.faces.map((f) => f.name) : [])];
+}
+
+/** The names a card was printed with in `lang` (its own names in its language, its identity's in the others). */
+export function printedNamesIn(card: NamedCard, lang: Lang): string[] {
+  if (card.lang === lang) return namesOf(card);
+  const name = card.identity?.names[lang];
+  return name ? [name, ...(card.identity?.faceNames?.[lang] ?? [])] : [];
+}
+
+/** Card names of one language (faces included) → card ids, for finding the cards a text mentions. */
+export type CardNameIndex = NameIndex<string>;
+
+/**
+ * The card names a text in `lang` may name: the cards of that language, and the cards of the other languages by the
+ * name they were printed with in `lang` (a French ruling names a card of a Spanish document by its French name).
+ */
+export function cardNamesOf(cards: NamedCard[], lang: Lang): CardNameIndex {
+  const inLang = cards.filter((c) => c.lang === lang);
+  const identified = new Set(inLang.flatMap((c) => (c.identity ? [c.identity.name] : [])));
+  const others = cards.filter((c) => c.lang !== lang && c.identity && !identified.has(c.identity.name));
+  return nameIndex([...inLang, ...others].flatMap((c) => printedNamesIn(c, lang).map((name) => ({ name, value: c.id }))));
 }
 
 /**
- * The cards each ruling names, among the cards of its language (the ruling's own card left out), and for each card
- * the cards its rulings name. A cross-reference, so it is made where all the cards are known: for the whole corpus
- * in the build, for one document in the parse CLI.
+ * The same card in the other languages' documents: the same identity (English name) when both cards are known;
+ * when one of them is not, the same printed name (planes such as "Gavony" keep their name in some languages).
  */
-export function linkCardMentions(cards: Card[], rulings: Ruling[]): Ruling[] {
+export function linkOtherLanguages<C extends NamedCard & { otherLanguageIds: string[] }>(cards: C[]): C[] {
+  const groups = new Map<string, C[]>();
+  const add = (key: string, c: C) => {
+    const group = groups.get(key);
+    if (group) group.push(c);
+    else groups.set(key, [c]);
+  };
+  for (const c of cards) {
+    if (c.identity) add(`en:${c.identity.name}`, c);
+    add(`printed:${foldText(c.name)}`, c);
+  }
+  for (const c of cards) {
+    const same = new Set(c.identity ? (groups.get(`en:${c.identity.name}`) ?? []) : []);
+    for (const o of groups.get(`printed:${foldText(c.name)}`) ?? []) if (!c.identity || !o.identity) same.add(o);
+    c.otherLanguageIds = [...same].filter((o) => o.lang !== c.lang).map((o) => o.id);
+  }
+  return cards;
+}
+
+/**
+ * The cards each ruling names, among the cards a text of its language may name (the ruling's own card left out), and
+ * for each card the cards its rulings name. A cross-reference, so it is made where all the cards are known: for the
+ * whole corpus in the build, for one document in the parse CLI.
+ */
+export function linkCardMentions(cards: (NamedCard & { rulingIds: string[]; mentionedCardIds: string[] })[], rulings: Ruling[]): Ruling[] {
   const indexes = new Map<Lang, CardNameIndex>();
   const linked = rulings.map((r) => {
     let index = indexes.get(r.lang);

@@ -1,7 +1,18 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import type { z } from 'zod';
-import { glossarySchema, manifestSchema, vocabularySchema, type Glossary, type ManifestEntry, type Vocabulary } from '../schema/index.js';
+import { cardIdentityTableSchema, type CardIdentityTable } from '../schema/card-identity.js';
+import { rulesHistoryIndex, type RulesHistory, type RulesHistoryIndex } from '../rules-history/lib/history.js';
+import { rulesHistorySchema } from '../schema/rules-history.js';
+import { deriveGlossary } from './glossary.js';
+import {
+  glossaryFileSchema,
+  manifestSchema,
+  vocabularySchema,
+  type Glossary,
+  type ManifestEntry,
+  type Vocabulary,
+} from '../schema/index.js';
 
 /** A problem in content/ that stops the build: says which file, where, and what to fix. */
 export class ContentError extends Error {
@@ -40,20 +51,38 @@ export interface Content {
   manifest: ManifestEntry[];
   glossary: Glossary;
   vocabulary: Vocabulary;
+  /** Today's number and the earlier numbers of every rule (content/rules-history.json, from `npm run import:rules`). */
+  rules: RulesHistoryIndex;
+  /** Which card a printed name is (content/card-identities.json, from `npm run import:cards`); empty when absent. */
+  identities: CardIdentityTable;
 }
+
+const NO_IDENTITIES: CardIdentityTable = { version: 1, sets: [], cards: [] };
 
 /** content/: the manifest, the glossary and the parser's vocabulary, each validated. */
 export function loadContent(root = resolve(process.cwd(), 'content')): Content {
   const manifest = readJson(join(root, 'documents.json'), manifestSchema);
   for (const entry of manifest) {
     const path = join(root, entry.file);
-    if (!existsSync(path)) throw new ContentError(`${join(root, 'documents.json')}: entry "${entry.id}": file ${relative(process.cwd(), path)} does not exist`);
+    if (!existsSync(path))
+      throw new ContentError(`${join(root, 'documents.json')}: entry "${entry.id}": file ${relative(process.cwd(), path)} does not exist`);
   }
+  const rules = rulesHistoryIndex(readJson(join(root, 'rules-history.json'), rulesHistorySchema) as RulesHistory);
+  const { glossary, problems } = deriveGlossary(
+    readJson(join(root, 'glossary.json'), glossaryFileSchema),
+    rules,
+    join(root, 'glossary.json'),
+  );
+  if (problems.length) throw new ContentError(problems.join('\n'));
   return {
     root,
     manifest,
-    glossary: readJson(join(root, 'glossary.json'), glossarySchema),
+    glossary,
+    rules,
     vocabulary: readJson(join(root, 'vocabulary.json'), vocabularySchema),
+    identities: existsSync(join(root, 'card-identities.json'))
+      ? readJson(join(root, 'card-identities.json'), cardIdentityTableSchema)
+      : NO_IDENTITIES,
   };
 }
 

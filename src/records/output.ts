@@ -12,12 +12,21 @@ export function documentOutput(parsed: DocumentRecords) {
     if (list) list.push(r);
     else byOwner.set(r.owner.id, [r]);
   }
-  const inline = (id: string) => (byOwner.get(id) ?? []).map((r) => ({ id: r.id, anchor: r.anchor, text: r.text, line: r.line, endLine: r.endLine, mentions: r.mentions }));
+  const inline = (id: string) =>
+    (byOwner.get(id) ?? []).map((r) => ({
+      id: r.id,
+      anchor: r.anchor,
+      text: r.text,
+      line: r.line,
+      endLine: r.endLine,
+      mentions: r.mentions,
+    }));
   return {
     document: records.document,
     cards: records.cards.map((c) => ({ ...c, rulings: inline(c.id) })),
     mechanics: records.mechanics.map((m) => ({ ...m, rulings: inline(m.id) })),
     rules: records.rules,
+    references: records.references.map(({ number, line, edition, todayNumber }) => ({ number, line, edition, todayNumber })),
     report: records.report,
   };
 }

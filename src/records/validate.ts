@@ -1,43 +1,34 @@
-import type { z } from 'zod';
-import {
-  cardSchema,
-  documentSchema,
-  keywordRecordSchema,
-  mechanicSchema,
-  reportSchema,
-  ruleNumberRecordSchema,
-  ruleSchema,
-  rulingSchema,
-  type ManifestEntry,
-} from '../schema/index.js';
+import { RECORD_KINDS, RECORD_KIND_NAMES, type ManifestEntry, type RecordKindName } from '../schema/index.js';
 import type { Corpus } from './build-corpus.js';
 
 /**
  * Every record against its schema, and every id a record points to against the corpus.
  * Returns "content/<file>:<line>: …" messages; empty means the corpus can be published.
+ * `onValid` receives what the schema makes of each valid record (its keys in the schema's order), kind by kind in
+ * corpus order: the very objects the site reads, so they can be written as they are checked (and never held twice).
  */
-export function validateCorpus(corpus: Corpus, manifest: ManifestEntry[]): string[] {
+export function validateCorpus(
+  corpus: Corpus,
+  manifest: ManifestEntry[],
+  onValid?: <K extends RecordKindName>(name: K, record: Corpus[K][number]) => void,
+): string[] {
   const fileOf = new Map(manifest.map((e) => [e.id, `content/${e.file}`]));
-  const where = (documentId: string | undefined, line: number | undefined) => `${fileOf.get(documentId ?? '') ?? 'content'}${line ? `:${line}` : ''}`;
+  const where = (documentId: string | undefined, line: number | undefined) =>
+    `${fileOf.get(documentId ?? '') ?? 'content'}${line ? `:${line}` : ''}`;
   const problems: string[] = [];
-  const check = <T extends { id?: string; documentId?: string; line?: number }>(kind: string, schema: z.ZodTypeAny, records: T[]) => {
-    for (const record of records) {
+  for (const name of RECORD_KIND_NAMES) {
+    const { label, schema } = RECORD_KINDS[name];
+    const records = corpus[name] as { id?: string; documentId?: string; line?: number }[];
+    for (let i = 0; i < records.length; i++) {
+      const record = records[i];
       const result = schema.safeParse(record);
+      if (result.success && onValid) onValid(name, result.data);
       if (!result.success)
         for (const issue of result.error.issues)
-          problems.push(`${where(record.documentId, record.line)}: ${kind} "${record.id ?? '?'}": ${issue.path.join('.') || '(record)'}: ${issue.message}`);
+          problems.push(
+            `${where(record.documentId, record.line)}: ${label} "${record.id ?? '?'}": ${issue.path.join('.') || '(record)'}: ${issue.message}`,
+          );
     }
-  };
-  check('document', documentSchema, corpus.documents);
-  check('card', cardSchema, corpus.cards);
-  check('ruling', rulingSchema, corpus.rulings);
-  check('mechanic', mechanicSchema, corpus.mechanics);
-  check('rule', ruleSchema, corpus.rules);
-  check('keyword', keywordRecordSchema, corpus.keywords);
-  check('rule number', ruleNumberRecordSchema, corpus.ruleNumbers);
-  for (const r of corpus.reports) {
-    const result = reportSchema.safeParse(r);
-    if (!result.success) for (const issue of result.error.issues) problems.push(`${where(r.documentId, undefined)}: report: ${issue.path.join('.')}: ${issue.message}`);
   }
 
   const ids = {

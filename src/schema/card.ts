@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { cardIdentitySchema } from './card-identity.js';
 import { langSchema, lineSchema } from './common.js';
+import { inlineSchema } from './inline.js';
 
 export const COLORS = ['W', 'U', 'B', 'R', 'G'] as const;
 export const colorSchema = z.enum(COLORS);
@@ -8,7 +10,10 @@ export const colorSchema = z.enum(COLORS);
 export const faceSchema = z
   .object({
     name: z.string().min(1),
-    manaCost: z.string().regex(/^(\{[^{}]+\})+$/).nullable(),
+    manaCost: z
+      .string()
+      .regex(/^(\{[^{}]+\})+$/)
+      .nullable(),
     manaValue: z.number().nonnegative(),
     colors: z.array(colorSchema),
     typeLine: z.string().nullable(),
@@ -16,8 +21,15 @@ export const faceSchema = z
     toughness: z.string().nullable(),
     loyalty: z.string().nullable(),
     rulesText: z.array(z.string()),
+    /** Beside `rulesText`, line for line: each line's emphasis (reminder text), strong and links, null for a line with
+     *  none; absent when no line has any. */
+    rulesMarkup: z.array(inlineSchema.nullable()).optional(),
   })
-  .strict();
+  .strict()
+  .refine((f) => !f.rulesMarkup || f.rulesMarkup.length === f.rulesText.length, {
+    message: 'rulesMarkup has one entry per line of rulesText',
+    path: ['rulesMarkup'],
+  });
 export type Face = z.infer<typeof faceSchema>;
 
 /** Where a card is printed: a document and the line of its name. */
@@ -49,3 +61,16 @@ export const cardSchema = z
   })
   .strict();
 export type Card = z.infer<typeof cardSchema>;
+
+/** A card as the knowledge base publishes it: its own rulings, and the general rulings of its mechanics. */
+export const corpusCardSchema = cardSchema
+  .extend({
+    /** General rulings that apply to the card: those of every section (any document, any language) that explains one
+     *  of its mechanics or shows it as an example, in corpus order. */
+    mechanicRulingIds: z.array(z.string()),
+    /** Which card this is across languages (from MTGJSON): English name, printing, printed names; null when the
+     *  card's name matched no card of the data, or more than one. */
+    identity: cardIdentitySchema.nullable(),
+  })
+  .strict();
+export type CorpusCard = z.infer<typeof corpusCardSchema>;

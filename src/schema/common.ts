@@ -1,12 +1,13 @@
 import { z } from 'zod';
 
-/** The three languages the knowledge base reads and speaks. */
-export const LANGS = ['es', 'fr', 'pt'] as const;
+import { LANGS, type Lang } from '../languages.js';
+import { RULE_NUMBER } from '../text/lib/rule-numbers.js';
+
+export { LANGS, type Lang };
 export const langSchema = z.enum(LANGS);
-export type Lang = z.infer<typeof langSchema>;
 
 /** A Comprehensive Rules number as printed: `601`, `601.2`, `601.2b`, `702.94a`. */
-export const ruleNumberSchema = z.string().regex(/^\d{3}(\.\d+[a-z]?)?$/, 'expected a rule number like 601.2b');
+export const ruleNumberSchema = z.string().regex(RULE_NUMBER, 'expected a rule number like 601.2b');
 
 /** A 1-based line number in a source document. */
 export const lineSchema = z.number().int().positive();

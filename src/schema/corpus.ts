@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { langSchema } from './common.js';
 import { keywordSchema } from './glossary.js';
 
+/** A number a rule held from one edition to another (YYYY-MM-DD). */
+const spanSchema = z.object({ number: z.string(), from: z.string(), to: z.string() }).strict();
+
 /** A keyword as the site shows it: the glossary entry plus everything in the corpus that covers it. */
 export const keywordRecordSchema = keywordSchema
   .extend({
@@ -12,6 +15,10 @@ export const keywordRecordSchema = keywordSchema
     ruleIds: z.array(z.string()),
     /** The numbers the documents used for it, each in its document's edition. */
     numbersInDocuments: z.array(z.object({ number: z.string(), edition: z.string(), documentId: z.string() }).strict()),
+    /** The edition of the rules `rule` is today's number in. */
+    rulesEdition: z.string(),
+    /** The numbers the keyword's rule had before today's, with the editions of each. */
+    olderNumbers: z.array(spanSchema),
   })
   .strict();
 export type KeywordRecord = z.infer<typeof keywordRecordSchema>;
@@ -28,8 +35,30 @@ export const ruleNumberRecordSchema = z
     parent: z.string().nullable(),
     children: z.array(z.string()),
     keyword: z.string().nullable(),
-    /** Where this number lives in today's rules, when it was an older edition's number for a known keyword. */
+    /** Where this number lives in today's rules, for each edition it was cited in where it meant another number. */
     todayNumbers: z.array(z.object({ edition: z.string(), todayNumber: z.string() }).strict()),
+    /** What the number meant for each document that cites or quotes it: the rule of that document's edition (its
+     *  title when it has one), where it lives today (null: it no longer exists, or `found` is false: it was no rule of
+     *  that edition), and the numbers that rule had over time. */
+    readings: z.array(
+      z
+        .object({
+          documentId: z.string(),
+          edition: z.string(),
+          found: z.boolean(),
+          title: z.string().nullable(),
+          todayNumber: z.string().nullable(),
+          timeline: z.array(spanSchema),
+        })
+        .strict(),
+    ),
+    /** Whether the number is a rule of today's edition, and the older numbers that meant this rule. */
+    inTodaysRules: z.boolean(),
+    /** The title of the rule this number is today (of its parent, for a subrule), when it has one. */
+    titleToday: z.string().nullable(),
+    olderNumbers: z.array(spanSchema),
+    /** Documents that cite this rule under an older number. */
+    citedAs: z.array(z.object({ number: z.string(), documentId: z.string(), edition: z.string() }).strict()),
     langs: z.array(langSchema),
   })
   .strict();

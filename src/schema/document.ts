@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { langSchema, lineSchema } from './common.js';
+import { inlineSchema } from './inline.js';
 
 export const DOCUMENT_KINDS = ['release-notes', 'faq', 'rules-preview', 'rules-excerpt', 'article'] as const;
 
@@ -10,7 +11,17 @@ export const manifestEntrySchema = z
     file: z.string().regex(/^documents\/(es|fr|pt)\/[^/]+\.txt$/, 'expected a path like "documents/<lang>/<name>.txt"'),
     lang: langSchema,
     title: z.string().min(1),
-    sets: z.array(z.object({ name: z.string().min(1), code: z.string().regex(/^[A-Z0-9]{2,5}$/).optional() }).strict()),
+    sets: z.array(
+      z
+        .object({
+          name: z.string().min(1),
+          code: z
+            .string()
+            .regex(/^[A-Z0-9]{2,5}$/)
+            .optional(),
+        })
+        .strict(),
+    ),
     kind: z.enum(DOCUMENT_KINDS),
     date: z.string().regex(/^\d{4}(-\d{2}(-\d{2})?)?$/, 'expected a date as YYYY, YYYY-MM or YYYY-MM-DD'),
     source: z.string().min(1),
@@ -24,12 +35,23 @@ export const manifestSchema = z.array(manifestEntrySchema).superRefine((entries,
     if (seen.has(entry.id)) ctx.addIssue({ code: 'custom', path: [index, 'id'], message: `duplicate document id "${entry.id}"` });
     seen.add(entry.id);
     if (!entry.file.startsWith(`documents/${entry.lang}/`))
-      ctx.addIssue({ code: 'custom', path: [index, 'file'], message: `file is under documents/${entry.file.split('/')[1]}/ but lang is "${entry.lang}"` });
+      ctx.addIssue({
+        code: 'custom',
+        path: [index, 'file'],
+        message: `file is under documents/${entry.file.split('/')[1]}/ but lang is "${entry.lang}"`,
+      });
   });
 });
 
 /** A paragraph of prose (explanations, introductions) with its line. */
-export const paragraphSchema = z.object({ text: z.string(), line: lineSchema }).strict();
+export const paragraphSchema = z
+  .object({
+    text: z.string(),
+    /** The text's emphasis, strong and links; absent when the text has none. */
+    markup: inlineSchema.optional(),
+    line: lineSchema,
+  })
+  .strict();
 
 /** A headed part of a document, in order: general notes about a mechanic, or a group of cards. */
 export const sectionSchema = z
@@ -45,10 +67,22 @@ export const sectionSchema = z
   .strict();
 export type Section = z.infer<typeof sectionSchema>;
 
+/** Which edition of the rules a document's numbers are read in: the one in force at its date, the one its citations
+ *  fit (a keyword named next to its number), or today's for an undated document that says nothing. */
+export const rulesEditionChoiceSchema = z
+  .object({
+    edition: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    chosenBy: z.enum(['date', 'citations', 'latest']),
+    /** The editions the citations fit, when any keyword was named next to its number. */
+    fits: z.object({ from: z.string(), to: z.string() }).strict().nullable(),
+  })
+  .strict();
+export type RulesEditionChoice = z.infer<typeof rulesEditionChoiceSchema>;
+
 export const documentSchema = manifestEntrySchema
   .extend({
-    /** The Comprehensive Rules edition in force at the document's date, e.g. "2012" or "pre-M10". */
-    rulesEdition: z.string(),
+    /** The Comprehensive Rules edition the document's rule numbers belong to, and how it was chosen. */
+    rulesEdition: rulesEditionChoiceSchema,
     lineCount: z.number().int().nonnegative(),
     sections: z.array(sectionSchema),
   })

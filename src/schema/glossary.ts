@@ -1,36 +1,71 @@
 import { z } from 'zod';
 import { ruleNumberSchema } from './common.js';
 
-const names = z.array(z.string().min(1)).min(1);
+const names = z.array(z.string().min(1));
+const namesPerLanguage = z.object({ es: names, fr: names, pt: names }).strict();
+const KEYWORD_KINDS = ['keyword-ability', 'keyword-action', 'ability-word', 'mechanic'] as const;
 
-/** A canonical keyword (English key) with its names in each language and its rule numbers by edition. */
-export const keywordSchema = z
+/**
+ * One entry of content/glossary.json: what the Comprehensive Rules do not say — a keyword's names in Spanish, French
+ * and Portuguese. Keyword abilities, keyword actions and ability words take their rule number from the rules history
+ * by their English name; a mechanic that is no keyword (hybrid mana, rooms) names its rule as of one edition, and the
+ * history says where that rule is today.
+ */
+export const glossaryEntrySchema = z
   .object({
     key: z.string().regex(/^[a-z0-9-]+$/),
-    english: z.string(),
-    kind: z.enum(['keyword-ability', 'keyword-action', 'ability-word', 'mechanic']),
-    names: z.object({ es: names, fr: names, pt: names }).strict(),
-    /** Number in today's Comprehensive Rules (see glossary.rulesEdition); null for ability words. */
-    rule: ruleNumberSchema.nullable(),
-    /** Earlier numbers, each valid for documents dated before `until` (YYYY-MM-DD, approximate where the
-     *  exact renumbering date is not known). */
-    history: z.array(z.object({ number: ruleNumberSchema, until: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) }).strict()),
+    english: z.string().min(1),
+    kind: z.enum(KEYWORD_KINDS),
+    names: namesPerLanguage,
+    rule: z
+      .object({ number: ruleNumberSchema, edition: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) })
+      .strict()
+      .optional(),
   })
   .strict();
-export type Keyword = z.infer<typeof keywordSchema>;
+export type GlossaryEntry = z.infer<typeof glossaryEntrySchema>;
 
-export const glossarySchema = z
-  .object({
-    /** Effective date of the Comprehensive Rules that `rule` numbers refer to. */
-    rulesEdition: z.string(),
-    keywords: z.array(keywordSchema),
-  })
+export const glossaryFileSchema = z
+  .object({ keywords: z.array(glossaryEntrySchema) })
   .strict()
   .superRefine((g, ctx) => {
     const seen = new Set<string>();
     g.keywords.forEach((k, i) => {
       if (seen.has(k.key)) ctx.addIssue({ code: 'custom', path: ['keywords', i, 'key'], message: `duplicate keyword "${k.key}"` });
       seen.add(k.key);
+      if (k.kind === 'mechanic' && !k.rule)
+        ctx.addIssue({ code: 'custom', path: ['keywords', i, 'rule'], message: 'a mechanic names its rule as of one edition' });
+      if (k.kind !== 'mechanic' && k.rule)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['keywords', i, 'rule'],
+          message: 'a keyword takes its number from the rules history, never typed',
+        });
     });
   });
-export type Glossary = z.infer<typeof glossarySchema>;
+export type GlossaryFile = z.infer<typeof glossaryFileSchema>;
+
+/** A keyword as the pipeline knows it: the glossary's names, and its number in today's rules (from the history). */
+export const keywordSchema = z
+  .object({
+    key: z.string().regex(/^[a-z0-9-]+$/),
+    english: z.string(),
+    kind: z.enum(KEYWORD_KINDS),
+    /** Names in each language; empty where the glossary does not know one yet. */
+    names: namesPerLanguage,
+    /** Number in today's Comprehensive Rules (glossary.rulesEdition); null for ability words. */
+    rule: ruleNumberSchema.nullable(),
+  })
+  .strict();
+export type Keyword = z.infer<typeof keywordSchema>;
+
+export interface Glossary {
+  /** Effective date of today's Comprehensive Rules, which `rule` numbers refer to. */
+  rulesEdition: string;
+  keywords: Keyword[];
+}
+
+/** A keyword's name in a language, its English name where the glossary has none. */
+export function keywordName(k: Pick<Keyword, 'names' | 'english'>, lang: keyof Keyword['names']): string {
+  return k.names[lang][0] ?? k.english;
+}

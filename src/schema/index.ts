@@ -1,4 +1,5 @@
 export * from './common.js';
+export * from './inline.js';
 export * from './document.js';
 export * from './card.js';
 export * from './ruling.js';
@@ -8,3 +9,5 @@ export * from './report.js';
 export * from './glossary.js';
 export * from './vocabulary.js';
 export * from './corpus.js';
+export * from './record-kinds.js';
+export * from './card-identity.js';

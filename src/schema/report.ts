@@ -8,6 +8,8 @@ export const skippedLineSchema = z.object({ line: lineSchema, reason: z.string()
 
 export const reportSchema = z
   .object({
+    /** The document's id: one report per document. */
+    id: z.string(),
     documentId: z.string(),
     file: z.string(),
     lang: z.string(),

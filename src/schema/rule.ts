@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { langSchema, lineSchema, ruleNumberSchema } from './common.js';
+import { inlineSchema } from './inline.js';
 
 /** A numbered Comprehensive Rule quoted in a document, in that document's edition. */
 export const ruleSchema = z
@@ -9,6 +10,8 @@ export const ruleSchema = z
     lang: langSchema,
     number: ruleNumberSchema,
     text: z.string(),
+    /** The text's emphasis, strong and links; absent when the text has none. */
+    markup: inlineSchema.optional(),
     line: lineSchema,
     edition: z.string(),
     keyword: z.string().nullable(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { langSchema, lineSchema } from './common.js';
+import { inlineSchema } from './inline.js';
 
 /** A rule number as cited in a document, tied to today's number where the keyword is known. */
 export const ruleReferenceSchema = z
@@ -7,11 +8,25 @@ export const ruleReferenceSchema = z
     number: z.string(),
     /** For a range such as 601.2e–g: the last rule of the range. */
     through: z.string().nullable(),
+    /** The rules edition (YYYY-MM-DD) the number is read in. */
     edition: z.string(),
+    /** Where the rule lives in today's rules; null when it no longer exists, or was not found. */
     todayNumber: z.string().nullable(),
+    /** Whether the number was a rule of that edition (or of the next one). */
+    found: z.boolean(),
   })
   .strict();
 export type RuleReference = z.infer<typeof ruleReferenceSchema>;
+
+/** A rule number a document cites (in a ruling, a quoted rule's text or an explanation) or quotes, and where. */
+export const documentReferenceSchema = ruleReferenceSchema
+  .extend({
+    line: lineSchema,
+    /** The record whose text cites the number; `quote` is a quoted rule itself. */
+    from: z.object({ kind: z.enum(['ruling', 'rule', 'mechanic', 'quote']), id: z.string() }).strict(),
+  })
+  .strict();
+export type DocumentReference = z.infer<typeof documentReferenceSchema>;
 
 export const rulingSchema = z
   .object({
@@ -21,6 +36,8 @@ export const rulingSchema = z
     lang: langSchema,
     owner: z.object({ kind: z.enum(['card', 'mechanic']), id: z.string() }).strict(),
     text: z.string().min(1),
+    /** The text's emphasis, strong and links; absent when the text has none. */
+    markup: inlineSchema.optional(),
     line: lineSchema,
     endLine: lineSchema,
     mentions: z

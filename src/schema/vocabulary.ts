@@ -1,21 +1,36 @@
 import { z } from 'zod';
+import { langSchema } from './common.js';
 
 const words = z.array(z.string().min(1));
-const perLanguage = z.object({
-  cardTypes: words,
-  supertypes: words,
-  /** Words in an all-caps part heading that open the general notes / the card-specific notes. */
-  generalNotes: words,
-  cardNotes: words,
-  /** Words that mean "mode" (ends a run of modal options). */
-  mode: words,
-  /** Words that introduce a bare rule number in prose: "ver la regla 717". */
-  ruleWords: words,
-  /** Whole lines that are site or blog furniture, not content. */
-  boilerplate: words,
-}).strict();
+const perLanguage = z
+  .object({
+    cardTypes: words,
+    supertypes: words,
+    /** Words in an all-caps part heading that open the general notes / the card-specific notes. */
+    generalNotes: words,
+    cardNotes: words,
+    /** Words that mean "mode" (ends a run of modal options). */
+    mode: words,
+    /** Verbs that ask for a choice of modes: "choisissez", "elige", "escolha" (folded when compared). */
+    chooseWords: words,
+    /** How many modes are chosen, after a choose word: "un", "l'un", "trois", "uno o más", "um ou ambos". */
+    modeCounts: words,
+    /** "or", joining the named options of a choice: "Croire ou Douter", "Fe o Duda". */
+    orWords: words,
+    /** Words that open a sentence explaining a card, never one of its modes: "Si", "Se". */
+    explanationOpeners: words,
+    /** Words that introduce a bare rule number in prose: "ver la regla 717". */
+    ruleWords: words,
+    /** Whole lines that are site or blog furniture, not content. */
+    boilerplate: words,
+  })
+  .strict();
 
 /** Language knowledge the parser needs, kept as data in content/vocabulary.json. */
 export const vocabularySchema = z.object({ es: perLanguage, fr: perLanguage, pt: perLanguage }).strict();
 export type Vocabulary = z.infer<typeof vocabularySchema>;
 export type LanguageVocabulary = z.infer<typeof perLanguage>;
+
+/** One language's vocabulary as the site reads it (rule words for links). */
+export const languageVocabularyRecordSchema = perLanguage.extend({ id: langSchema }).strict();
+export type LanguageVocabularyRecord = z.infer<typeof languageVocabularyRecordSchema>;

@@ -1,6 +1,9 @@
-import type { Corpus } from '../records/build-corpus.js';
-import { LANGS, type Lang } from '../schema/common.js';
-import { rulePath, cardPath, keywordPath, documentPath, mechanicPath } from '../site-paths.js';
+import { keywordName } from '../schema/index.js';
+import type { Corpus } from '../records/index.js';
+import { LANGS, type Lang } from '../languages.js';
+import { rulePath, cardPath, keywordPath, documentPath, mechanicPath, rulingPath } from '../site-paths.js';
+import { namesOf, printedNamesIn } from '../records/index.js';
+import { printedTypeLine } from '../text/index.js';
 
 export type SearchKind = 'card' | 'keyword' | 'rule' | 'ruling' | 'mechanic' | 'document';
 
@@ -33,7 +36,10 @@ const clip = (s: string, n = 220) => (s.length > n ? `${s.slice(0, n - 1)}…` :
  * entry shares the card's ref, so a card whose name matches outranks a ruling that mentions it.
  */
 export function searchDocuments(corpus: Corpus): Record<Lang, LanguageDocs> {
-  const out = Object.fromEntries(LANGS.map((l) => [l, { names: [], text: [], meta: new Map() } as LanguageDocs])) as Record<Lang, LanguageDocs>;
+  const out = Object.fromEntries(LANGS.map((l) => [l, { names: [], text: [], meta: new Map() } as LanguageDocs])) as Record<
+    Lang,
+    LanguageDocs
+  >;
   const counters = new Map<string, number>();
   const refOf = new Map<string, string>();
   const ref = (kind: string, id: string) => {
@@ -53,20 +59,44 @@ export function searchDocuments(corpus: Corpus): Record<Lang, LanguageDocs> {
 
   for (const c of corpus.cards) {
     const r = ref('c', c.id);
-    const names = [c.name, ...(c.faces.length > 1 ? c.faces.map((f) => f.name) : [])].join(' ');
-    out[c.lang].names.push({ ref: r, fields: { name: names, raw: names, type: c.typeLine ?? '' } });
+    const names = namesOf(c).join(' ');
+    // The card's English name and its names printed in the other languages find it from every language's site.
+    const otherNames = c.identity
+      ? [...new Set([c.identity.name, ...LANGS.filter((l) => l !== c.lang).map((l) => c.identity?.names[l] ?? '')])]
+          .filter(Boolean)
+          .join(' · ')
+      : '';
+    out[c.lang].names.push({
+      ref: r,
+      fields: { name: names, raw: names, type: c.typeLine ?? '', ...(otherNames ? { alias: otherNames } : {}) },
+    });
     const text = c.faces.flatMap((f) => f.rulesText).join(' ');
     if (text) out[c.lang].text.push({ ref: r, fields: { text } });
-    out[c.lang].meta.set(r, { k: 'card', t: c.name, u: cardPath(c.id), s: clip([c.manaCost, c.typeLine].filter(Boolean).join(' · ')), l: c.lang });
+    out[c.lang].meta.set(r, {
+      k: 'card',
+      t: c.name,
+      u: cardPath(c.id),
+      s: clip([otherNames, c.manaCost, c.typeLine && printedTypeLine(c.typeLine)].filter(Boolean).join(' · ')),
+      l: c.lang,
+    });
   }
   for (const k of corpus.keywords) {
     const r = ref('k', k.key);
     for (const lang of LANGS) {
       const others = LANGS.filter((l) => l !== lang).flatMap((l) => k.names[l]);
-      out[lang].names.push({ ref: r, fields: { name: k.names[lang].join(' '), raw: k.names[lang].join(' '), syn: [...others, k.english].join(' ') } });
+      out[lang].names.push({
+        ref: r,
+        fields: { name: k.names[lang].join(' '), raw: k.names[lang].join(' '), syn: [...others, k.english].join(' ') },
+      });
       // The snippet shows the other languages' names: a reader who typed one of them sees why it matched.
-      const otherNames = LANGS.filter((l) => l !== lang).map((l) => k.names[l][0]);
-      out[lang].meta.set(r, { k: 'keyword', t: k.names[lang][0], u: keywordPath(k.key), s: [k.english, ...otherNames, k.rule].filter(Boolean).join(' · '), l: lang });
+      const otherNames = LANGS.filter((l) => l !== lang).map((l) => keywordName(k, l));
+      out[lang].meta.set(r, {
+        k: 'keyword',
+        t: keywordName(k, lang),
+        u: keywordPath(k.key),
+        s: [k.english, ...otherNames, k.rule].filter(Boolean).join(' · '),
+        l: lang,
+      });
     }
   }
   for (const n of corpus.ruleNumbers) {
@@ -77,13 +107,28 @@ export function searchDocuments(corpus: Corpus): Record<Lang, LanguageDocs> {
       const own = quoted.find((q) => q.lang === lang);
       const numbers = [n.number, ...n.todayNumbers.map((t) => t.todayNumber)].join(' ');
       out[lang].names.push({ ref: r, fields: { raw: numbers, name: own ? own.text.split(/\s+/).slice(0, 8).join(' ') : '' } });
-      if (own) out[lang].text.push({ ref: r, fields: { text: quoted.filter((q) => q.lang === lang).map((q) => q.text).join(' ') } });
+      if (own)
+        out[lang].text.push({
+          ref: r,
+          fields: {
+            text: quoted
+              .filter((q) => q.lang === lang)
+              .map((q) => q.text)
+              .join(' '),
+          },
+        });
       out[lang].meta.set(r, { k: 'rule', t: n.number, u: rulePath(n.number), s: clip(own?.text ?? ''), l: lang });
     }
   }
   for (const d of corpus.documents) {
     const r = ref('d', d.id);
-    out[d.lang].names.push({ ref: r, fields: { name: `${d.title} ${d.sets.map((s) => `${s.name} ${s.code ?? ''}`).join(' ')}`, raw: d.sets.map((s) => s.code ?? '').join(' ') } });
+    out[d.lang].names.push({
+      ref: r,
+      fields: {
+        name: `${d.title} ${d.sets.map((s) => `${s.name} ${s.code ?? ''}`).join(' ')}`,
+        raw: d.sets.map((s) => s.code ?? '').join(' '),
+      },
+    });
     out[d.lang].meta.set(r, { k: 'document', t: d.title, u: documentPath(d.id), s: `${d.kind} · ${d.date}`, l: d.lang });
   }
   for (const m of corpus.mechanics) {
@@ -98,8 +143,7 @@ export function searchDocuments(corpus: Corpus): Record<Lang, LanguageDocs> {
     const owner = x.owner.kind === 'card' ? cardsById.get(x.owner.id) : mechanicsById.get(x.owner.id);
     const ownerName = owner ? ('name' in owner ? owner.name : owner.title) : '';
     out[x.lang].text.push({ ref: r, fields: { text: x.text, owner: ownerName } });
-    const base = x.owner.kind === 'card' ? cardPath(x.owner.id) : documentPath(x.documentId);
-    out[x.lang].meta.set(r, { k: 'ruling', t: ownerName, u: `${base}#${x.anchor}`, s: clip(x.text, 300), l: x.lang });
+    out[x.lang].meta.set(r, { k: 'ruling', t: ownerName, u: rulingPath(x), s: clip(x.text, 300), l: x.lang });
   }
   return out;
 }

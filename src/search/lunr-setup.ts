@@ -3,8 +3,9 @@ import stemmerSupport from 'lunr-languages/lunr.stemmer.support.js';
 import es from 'lunr-languages/lunr.es.js';
 import fr from 'lunr-languages/lunr.fr.js';
 import pt from 'lunr-languages/lunr.pt.js';
-import type { Lang } from '../schema/common.js';
-import { foldForSearch, stripElision } from './text.js';
+import { LANGS, type Lang } from '../languages.js';
+import { foldText } from '../text/index.js';
+import { stripElision } from './text.js';
 
 type LunrLanguage = { stemmer: lunr.PipelineFunction; stopWordFilter: lunr.PipelineFunction };
 type LunrWithLanguages = typeof lunr & Record<Lang, LunrLanguage>;
@@ -19,7 +20,7 @@ function elision(token: lunr.Token): lunr.Token {
   return token.update((s) => stripElision(s));
 }
 function fold(token: lunr.Token): lunr.Token {
-  return token.update((s) => foldForSearch(s));
+  return token.update((s) => foldText(s));
 }
 function trim(token: lunr.Token): lunr.Token | undefined {
   const t = token.toString().replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
@@ -39,7 +40,7 @@ export function setupLunr(): void {
   lunr.Pipeline.registerFunction(elision as lunr.PipelineFunction, 'kb-elision');
   lunr.Pipeline.registerFunction(fold as lunr.PipelineFunction, 'kb-fold');
   lunr.Pipeline.registerFunction(trim as lunr.PipelineFunction, 'kb-trim');
-  for (const lang of ['es', 'fr', 'pt'] as const) {
+  for (const lang of LANGS) {
     const stem = L[lang].stemmer;
     // Rule numbers and the raw field are never stemmed.
     const stemmer = ((token: lunr.Token) => {

@@ -1,4 +1,4 @@
-import type { Lang } from '../schema/common.js';
+import type { Lang } from '../languages.js';
 
 export interface ShardInfo {
   /** First and last two-letter term prefix held by this shard (inclusive, in code-unit order). */

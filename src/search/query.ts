@@ -1,14 +1,14 @@
-import type { Lang } from '../schema/common.js';
+import { LANGS, type Lang } from '../languages.js';
 import type { SearchKind, SearchMeta } from './documents.js';
 import { lunr, preStemSteps, RAW_FIELD, setupLunr } from './lunr-setup.js';
 import { metaBucket, shardsFor, type SearchManifest } from './manifest.js';
 import { expandShard, type CompactShard } from './shards.js';
-import { RULE_NUMBER_TOKEN, foldForSearch, stripElision, tokenize } from './text.js';
+import { TYPED_RULE_NUMBER, foldText } from '../text/index.js';
+import { stripElision, tokenize } from './text.js';
 
 export const MAX_QUERY_CHARS = 200;
 const MAX_TERMS = 8;
 const MAX_TERM_CHARS = 40;
-const LANGS: Lang[] = ['es', 'fr', 'pt'];
 
 export interface SearchHit extends SearchMeta {
   ref: string;
@@ -44,12 +44,12 @@ export function queryTerms(query: string, lang: Lang): Term[] {
   const terms: Term[] = [];
   for (const token of raw) {
     const number = token.replace(/\.$/, '');
-    if (RULE_NUMBER_TOKEN.test(number)) {
+    if (TYPED_RULE_NUMBER.test(number)) {
       terms.push({ text: number.toLowerCase(), isRuleNumber: true });
       continue;
     }
     const out = pipeline.runString(token);
-    const kept = out.length ? out : [foldForSearch(stripElision(token)).replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '')];
+    const kept = out.length ? out : [foldText(stripElision(token)).replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '')];
     for (const t of kept) if (t) terms.push({ text: t, isRuleNumber: false });
   }
   // Stop words alone ("de la") still search for something.
@@ -60,7 +60,7 @@ export function queryTerms(query: string, lang: Lang): Term[] {
 function runQuery(index: lunr.Index, terms: Term[]): lunr.Index.Result[] {
   const fields = new Set((index as unknown as { fields: string[] }).fields);
   const only = (wanted: string[]) => wanted.filter((f) => fields.has(f));
-  const stemmedFields = only(['name', 'syn', 'type', 'text', 'owner']);
+  const stemmedFields = only(['name', 'alias', 'syn', 'type', 'text', 'owner']);
   const rawFields = only([RAW_FIELD]);
   let clauses = 0;
   const term = (q: lunr.Query, text: string, options: Partial<lunr.Query.Clause>) => {
@@ -138,6 +138,7 @@ export function createSearch(fetchJson: FetchJson) {
     const m = await getManifest();
     const scores = new Map<string, { score: number; lang: Lang }>();
     const allTerms = new Set<string>();
+    const matchedTerms = new Map<string, Set<string>>();
     await Promise.all(
       LANGS.map(async (lang) => {
         const terms = queryTerms(query, lang);
@@ -146,8 +147,11 @@ export function createSearch(fetchJson: FetchJson) {
         // Names (cards, keywords, rules, documents) in every language; running text in the reader's language.
         const pools = lang === uiLang ? [m.langs[lang].names, m.langs[lang].text] : [m.langs[lang].names];
         const files = new Set(pools.flatMap((shards) => terms.flatMap((t) => shardsFor(t.text, shards).map((s) => s.file))));
-        const indexes = await Promise.all([...files].sort().map((f) => loadIndex(f)));
-        for (const index of indexes) {
+        const nameFiles = new Set(terms.flatMap((t) => shardsFor(t.text, m.langs[lang].names).map((s) => s.file)));
+        const sorted = [...files].sort();
+        const indexes = await Promise.all(sorted.map((f) => loadIndex(f)));
+        for (const [i, index] of indexes.entries()) {
+          const isNames = nameFiles.has(sorted[i]);
           let results: lunr.Index.Result[] = [];
           try {
             results = runQuery(index, terms);
@@ -155,14 +159,25 @@ export function createSearch(fetchJson: FetchJson) {
             results = [];
           }
           for (const r of results) {
+            const score = r.score;
             const prev = scores.get(r.ref);
+            // A word counts as matched where it names the entry: in its name, not in running text about it.
+            if (isNames)
+              for (const t of Object.keys(r.matchData.metadata))
+                (matchedTerms.get(r.ref) ?? matchedTerms.set(r.ref, new Set()).get(r.ref)!).add(t);
             // Keywords are in every language's index: keep the UI language's entry.
             const preferred = prev && prev.lang === uiLang ? prev.lang : lang === uiLang ? lang : (prev?.lang ?? lang);
-            scores.set(r.ref, { score: (prev?.score ?? 0) + r.score, lang: preferred });
+            scores.set(r.ref, { score: (prev?.score ?? 0) + score, lang: preferred });
           }
         }
       }),
     );
+    // Coordination: an entry that matches every word typed outranks one that matches some of them strongly
+    // ("bonnet-rouge meurtrier" is one card's other name, not a card named "Bonneteau …"). An entry's words can sit
+    // in several shards, so the words it matched are counted over all of them.
+    const wanted = Math.max(1, ...LANGS.map((l) => queryTerms(query, l).length));
+    // The number of words matched comes first, the score orders entries that matched as many.
+    for (const [ref, entry] of scores) entry.score += 1000 * Math.min(wanted, matchedTerms.get(ref)?.size ?? 0);
     const ranked = [...scores].sort((a, b) => b[1].score - a[1].score || (a[0] < b[0] ? -1 : 1)).slice(0, limit);
     const hits: SearchHit[] = [];
     await Promise.all(

@@ -11,7 +11,7 @@ export interface CompactShard {
   pipeline: string[];
   refs: string[];
   /** [term, term index in the full index, ...[fieldIndex, refIndex, score, refIndex, score, …] per field] */
-  terms: [string, number, ...(number[])[]][];
+  terms: [string, number, ...number[][]][];
 }
 
 /** The shard key of an indexed term: its first two characters. */
@@ -40,7 +40,11 @@ export function shardIndex(index: lunr.Index, targetBytes: number): { first: str
   let current: { first: string; last: string; refs: Map<string, number>; terms: CompactShard['terms']; bytes: number } | null = null;
   const flush = () => {
     if (!current) return;
-    out.push({ first: current.first, last: current.last, shard: { v: 1, fields, pipeline: json.pipeline, refs: [...current.refs.keys()], terms: current.terms } });
+    out.push({
+      first: current.first,
+      last: current.last,
+      shard: { v: 1, fields, pipeline: json.pipeline, refs: [...current.refs.keys()], terms: current.terms },
+    });
     current = null;
   };
   for (const [term, posting] of json.invertedIndex) {

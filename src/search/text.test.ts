@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { foldForSearch, RULE_NUMBER_TOKEN, stripElision, tokenize } from './text.js';
+import { TYPED_RULE_NUMBER, foldText } from '../text/index.js';
+import { stripElision, tokenize } from './text.js';
 
 describe('stripElision', () => {
-  it("drops a French elision with a straight or a curly apostrophe", () => {
+  it('drops a French elision with a straight or a curly apostrophe', () => {
     expect(stripElision("l'effroi")).toBe('effroi');
     expect(stripElision('l’effroi')).toBe('effroi');
     expect(stripElision("d'horreur")).toBe('horreur');
@@ -17,14 +18,14 @@ describe('stripElision', () => {
   });
 });
 
-describe('foldForSearch', () => {
+describe('foldText', () => {
   it('lower-cases and removes accents', () => {
-    expect(foldForSearch('Galerie dégradée')).toBe('galerie degradee');
-    expect(foldForSearch('ÉPHÉMÈRE')).toBe('ephemere');
-    expect(foldForSearch('Ímpeto')).toBe('impeto');
+    expect(foldText('Galerie dégradée')).toBe('galerie degradee');
+    expect(foldText('ÉPHÉMÈRE')).toBe('ephemere');
+    expect(foldText('Ímpeto')).toBe('impeto');
   });
   it('folds a decomposed (NFD) accent the same as a precomposed one', () => {
-    expect(foldForSearch('e\u0301')).toBe(foldForSearch('é'));
+    expect(foldText('e\u0301')).toBe(foldText('é'));
   });
 });
 
@@ -34,9 +35,9 @@ describe('tokenize', () => {
   });
 });
 
-describe('RULE_NUMBER_TOKEN', () => {
+describe('TYPED_RULE_NUMBER', () => {
   it('accepts rule numbers as typed and nothing else', () => {
-    for (const t of ['601', '601.2', '702.94a', '601.']) expect(RULE_NUMBER_TOKEN.test(t)).toBe(true);
-    for (const t of ['60', '601.2bb', 'abc', '2/2']) expect(RULE_NUMBER_TOKEN.test(t)).toBe(false);
+    for (const t of ['601', '601.2', '702.94a', '601.']) expect(TYPED_RULE_NUMBER.test(t)).toBe(true);
+    for (const t of ['60', '601.2bb', 'abc', '2/2']) expect(TYPED_RULE_NUMBER.test(t)).toBe(false);
   });
 });

@@ -1,26 +1,44 @@
-import { getCollection } from 'astro:content';
-import type { Card, DocumentRecord, KeywordRecord, Mechanic, Report, Rule, RuleNumberRecord, Ruling } from '../schema/index.js';
-import type { CardNameIndex } from '../parse/index.js';
-import { cardNamesOf } from '../records/cross-references.js';
-import type { Corpus } from '../records/build-corpus.js';
-import { LANGS, type Lang } from '../schema/common.js';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { LANGS, type Lang } from '../languages.js';
+import { cardNamesOf, type CardNameIndex, type Corpus } from '../records/index.js';
+import { RECORD_KINDS, RECORD_KIND_NAMES, type RecordKindName } from '../schema/index.js';
+
+type ById<K extends RecordKindName> = Map<string, Corpus[K][number]>;
 
 /** The corpus as `build:data` wrote it, with lookups by id. */
 export interface SiteCorpus extends Corpus {
-  document: Map<string, DocumentRecord>;
-  card: Map<string, Card>;
-  ruling: Map<string, Ruling>;
-  mechanic: Map<string, Mechanic>;
-  rule: Map<string, Rule>;
-  keyword: Map<string, KeywordRecord>;
-  ruleNumber: Map<string, RuleNumberRecord>;
-  report: Map<string, Report>;
+  document: ById<'documents'>;
+  card: ById<'cards'>;
+  ruling: ById<'rulings'>;
+  mechanic: ById<'mechanics'>;
+  rule: ById<'rules'>;
+  keyword: ById<'keywords'>;
+  ruleNumber: ById<'ruleNumbers'>;
+  /** Reports by document id. */
+  report: ById<'reports'>;
+  vocabulary: ById<'vocabularies'>;
   cardNames: Record<Lang, CardNameIndex>;
 }
 
-// Collections are typed by the shared zod schemas; entries' data are the records themselves.
-const loadCollection = getCollection as unknown as (name: string) => Promise<{ data: unknown }[]>;
-const data = async <T>(name: string) => (await loadCollection(name)).map((e) => e.data as T);
+/** Where `npm run build:data` wrote the records (benchmarks and tests build other corpora elsewhere). */
+const recordsDir = () => resolve(process.env.RECORDS_DIR ?? 'src/generated');
+
+/**
+ * One kind of record, as `build:data` wrote it: validated there, each record as its schema gives it (the objects a
+ * content collection would hold), so the site reads them as they are: one copy, no second validation.
+ */
+function records<K extends RecordKindName>(name: K): Corpus[K] {
+  const file = join(recordsDir(), `${RECORD_KINDS[name].file}.json`);
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    throw new Error(`${file}: no records; run npm run build:data first`);
+  }
+  return JSON.parse(text) as Corpus[K];
+}
+
 const byId = <T extends { id: string }>(xs: T[]) => new Map(xs.map((x) => [x.id, x]));
 
 let corpus: Promise<SiteCorpus> | null = null;
@@ -28,35 +46,19 @@ let corpus: Promise<SiteCorpus> | null = null;
 /** The validated records, loaded once per build, with lookups by id. */
 export function loadCorpus(): Promise<SiteCorpus> {
   corpus ??= (async () => {
-    const [documents, cards, rulings, mechanics, rules, keywords, ruleNumbers, reports] = await Promise.all([
-      data<DocumentRecord>('documents'),
-      data<Card>('cards'),
-      data<Ruling>('rulings'),
-      data<Mechanic>('mechanics'),
-      data<Rule>('rules'),
-      data<KeywordRecord>('keywords'),
-      data<RuleNumberRecord>('ruleNumbers'),
-      data<Report & { id: string }>('reports'),
-    ]);
-    const cardNames = Object.fromEntries(LANGS.map((l) => [l, cardNamesOf(cards, l)])) as Record<Lang, CardNameIndex>;
+    const all = Object.fromEntries(RECORD_KIND_NAMES.map((name) => [name, records(name)])) as Corpus;
     return {
-      documents,
-      cards,
-      rulings,
-      mechanics,
-      rules,
-      keywords,
-      ruleNumbers,
-      reports,
-      document: byId(documents),
-      card: byId(cards),
-      ruling: byId(rulings),
-      mechanic: byId(mechanics),
-      rule: byId(rules),
-      keyword: byId(keywords),
-      ruleNumber: byId(ruleNumbers),
-      report: new Map(reports.map((r) => [r.documentId, r])),
-      cardNames,
+      ...all,
+      document: byId(all.documents),
+      card: byId(all.cards),
+      ruling: byId(all.rulings),
+      mechanic: byId(all.mechanics),
+      rule: byId(all.rules),
+      keyword: byId(all.keywords),
+      ruleNumber: byId(all.ruleNumbers),
+      report: byId(all.reports),
+      vocabulary: byId(all.vocabularies),
+      cardNames: Object.fromEntries(LANGS.map((l) => [l, cardNamesOf(all.cards, l)])) as Record<Lang, CardNameIndex>,
     };
   })();
   return corpus;

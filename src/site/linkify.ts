@@ -1,4 +1,5 @@
-import { foldText, keywordHits, scanNames, type CardNameIndex, type KeywordIndex } from '../parse/index.js';
+import type { CardNameIndex } from '../records/index.js';
+import { MANA_SYMBOL, foldText, keywordHits, ruleCitations, scanNames, type KeywordIndex } from '../text/index.js';
 
 /** A piece of document text as the page renders it: plain text, or a link, or a mana symbol. */
 export type Segment =
@@ -13,15 +14,14 @@ export interface LinkTargets {
   keywords: KeywordIndex | null;
   /** Rule numbers that have a page; others stay plain text. */
   ruleNumbers: Set<string>;
+  /** Words that introduce a bare rule number in the text's language ("regla 717"), from the vocabulary. */
+  ruleWords: readonly string[];
   /** Don't link the page's own card or keyword to itself. */
   selfCardId?: string;
   selfKeyword?: string;
 }
 
 type Span = Exclude<Segment, { kind: 'text' }> & { start: number; end: number; priority: number };
-
-const MANA = /\{[^{}\s]{1,6}\}/g;
-const RULE = /(?<![\d.])(\d{3}\.\d{1,3}[a-z]?)(?:\s*[–-]\s*[a-z](?![\p{L}]))?|(?<=\b(?:regla|reglas|règle|règles|regra|regras|rule|rules)\s)(\d{3})(?!\d|\.\d)/giu;
 
 /**
  * Splits text into segments: mana symbols, rule numbers that have a page, card names and keywords become links;
@@ -47,20 +47,28 @@ const memo = new WeakMap<Set<string>, Map<string, Segment[]>>();
 
 function split(text: string, targets: LinkTargets): Segment[] {
   const spans: Span[] = [];
-  for (const m of text.matchAll(MANA)) spans.push({ kind: 'mana', symbol: m[0].slice(1, -1).toUpperCase(), text: m[0], start: m.index!, end: m.index! + m[0].length, priority: 0 });
-  for (const m of text.matchAll(RULE)) {
-    const number = (m[1] ?? m[2]).toLowerCase();
-    if (targets.ruleNumbers.has(number)) spans.push({ kind: 'rule', number, text: m[0], start: m.index!, end: m.index! + m[0].length, priority: 1 });
-  }
+  for (const m of text.matchAll(MANA_SYMBOL))
+    spans.push({
+      kind: 'mana',
+      symbol: m[0].slice(1, -1).toUpperCase(),
+      text: m[0],
+      start: m.index!,
+      end: m.index! + m[0].length,
+      priority: 0,
+    });
+  for (const { number, start, end } of ruleCitations(text, targets.ruleWords))
+    if (targets.ruleNumbers.has(number)) spans.push({ kind: 'rule', number, text: text.slice(start, end), start, end, priority: 1 });
   const folded = foldText(text);
   // Folding keeps offsets only when every character folds to one character.
   if (folded.length === text.length) {
     if (targets.cards)
       for (const h of scanNames(folded, targets.cards))
-        if (h.value !== targets.selfCardId) spans.push({ kind: 'card', id: h.value, text: text.slice(h.start, h.end), start: h.start, end: h.end, priority: 2 });
+        if (h.value !== targets.selfCardId)
+          spans.push({ kind: 'card', id: h.value, text: text.slice(h.start, h.end), start: h.start, end: h.end, priority: 2 });
     if (targets.keywords)
       for (const h of keywordHits(folded, targets.keywords))
-        if (h.value.key !== targets.selfKeyword) spans.push({ kind: 'keyword', key: h.value.key, text: text.slice(h.start, h.end), start: h.start, end: h.end, priority: 3 });
+        if (h.value.key !== targets.selfKeyword)
+          spans.push({ kind: 'keyword', key: h.value.key, text: text.slice(h.start, h.end), start: h.start, end: h.end, priority: 3 });
   }
   spans.sort((a, b) => a.start - b.start || a.priority - b.priority || b.end - a.end);
   const out: Segment[] = [];

@@ -17,8 +17,16 @@ export function manaSymbolLabel(symbol: string, t: T): string {
   return t('mana.symbol', { symbol: s });
 }
 
+/** The parts of one symbol's markup, the same on server-rendered pages and in search results built in the browser. */
+export function manaSymbolView(symbol: string, t: T): { className: string; label: string; text: string } {
+  return { className: manaClass(symbol), label: manaSymbolLabel(symbol, t), text: symbol };
+}
+
 /** CSS class for a symbol's colour: hybrid symbols take their first colour. */
 export function manaClass(symbol: string): string {
-  const first = symbol.toUpperCase().split('/').find((p) => /^[WUBRGC]$/.test(p));
+  const first = symbol
+    .toUpperCase()
+    .split('/')
+    .find((p) => /^[WUBRGC]$/.test(p));
   return first ? `ms ms-${first.toLowerCase()}` : 'ms ms-generic';
 }

@@ -1,11 +1,11 @@
-import type { Lang } from '../schema/common.js';
+import type { Lang } from '../languages.js';
 import type { Ruling } from '../schema/index.js';
-import { cardPath, documentPath, withLang } from '../site-paths.js';
+import { rulingPath, withLang } from '../site-paths.js';
 import type { SiteCorpus } from './corpus.js';
 
-/** Where a ruling lives: on its card's page, or on its document's page for a mechanic's ruling. */
+/** A ruling's address in the reader's language. */
 export function rulingHref(r: Ruling, lang: Lang): string {
-  return withLang(lang, r.owner.kind === 'card' ? `${cardPath(r.owner.id)}#${r.anchor}` : `${documentPath(r.documentId)}#${r.anchor}`);
+  return withLang(lang, rulingPath(r));
 }
 
 /** The name a ruling is filed under: its card's name or its section's title. */

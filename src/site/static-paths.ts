@@ -1,14 +1,16 @@
-import { LANGS, type Lang } from '../schema/common.js';
+import { LANGS, type Lang } from '../languages.js';
 
 /** getStaticPaths for a page that exists once per UI language. */
-export const perLanguage = () => LANGS.map((lang) => ({ params: { lang } }));
+export const perLanguage = () => LANGS.map((lang) => ({ params: { lang }, props: { lang } }));
 
 /**
  * getStaticPaths for one page per (item × UI language). The three languages of an item come one after the other,
  * so what is computed for an item's first page (linked text) is still in the small cache for the next two.
  */
 export function perLanguageAnd<T, K extends string>(items: T[], key: K, param: (item: T) => string) {
-  return items.flatMap((item) => LANGS.map((lang: Lang) => ({ params: { lang, [key]: param(item) } as { lang: Lang } & Record<K, string>, props: { item } })));
+  return items.flatMap((item) =>
+    LANGS.map((lang: Lang) => ({ params: { lang, [key]: param(item) } as { lang: Lang } & Record<K, string>, props: { item, lang } })),
+  );
 }
 
 /** Sorting of names in the reader's language: accents and case ignored. */
@@ -21,7 +23,12 @@ export const collator = (lang: Lang): Intl.Collator => {
 
 /** The A–Z letter a name files under: first letter without accent, "#" for anything else. */
 export function letterOf(name: string): string {
-  const c = name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/^[^\p{L}\p{N}]+/u, '').charAt(0).toUpperCase();
+  const c = name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/^[^\p{L}\p{N}]+/u, '')
+    .charAt(0)
+    .toUpperCase();
   return /[A-Z]/.test(c) ? c : '#';
 }
 

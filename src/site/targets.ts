@@ -1,5 +1,5 @@
-import { keywordIndex } from '../parse/index.js';
-import type { Lang } from '../schema/common.js';
+import type { Lang } from '../languages.js';
+import { keywordIndex } from '../text/index.js';
 import type { LinkTargets } from './linkify.js';
 import { loadCorpus } from './corpus.js';
 
@@ -11,8 +11,12 @@ export function linkTargets(contentLang: Lang): Promise<LinkTargets> {
   if (!p) {
     p = loadCorpus().then((c) => ({
       cards: c.cardNames[contentLang],
-      keywords: keywordIndex({ rulesEdition: '', keywords: c.keywords.map(({ id: _i, mechanicIds: _m, cardIds: _c, rulingIds: _r, ruleIds: _u, numbersInDocuments: _n, ...k }) => k) }, contentLang),
+      keywords: keywordIndex(
+        { rulesEdition: '', keywords: c.keywords.map(({ key, english, kind, names, rule }) => ({ key, english, kind, names, rule })) },
+        contentLang,
+      ),
       ruleNumbers: new Set(c.ruleNumbers.map((r) => r.number)),
+      ruleWords: c.vocabulary.get(contentLang)?.ruleWords ?? [],
     }));
     cache.set(contentLang, p);
   }

@@ -3,7 +3,17 @@ import { describe, expect, it } from 'vitest';
 import { buildData, tempContent } from '../helpers/temp-content.js';
 
 const CARD = 'NOTES SUR DES CARTES SPÉCIFIQUES\n\nRat inoffensif\n\n{1}{B}\n\nCréature : rat\n\n1/1\n\n- Une note.\n';
-const entry = (over: Record<string, unknown> = {}) => ({ id: 'doc', file: 'documents/fr/doc.txt', lang: 'fr', title: 'Doc', sets: [], kind: 'release-notes', date: '2024', source: 'test', ...over });
+const entry = (over: Record<string, unknown> = {}) => ({
+  id: 'doc',
+  file: 'documents/fr/doc.txt',
+  lang: 'fr',
+  title: 'Doc',
+  sets: [],
+  kind: 'release-notes',
+  date: '2024',
+  source: 'test',
+  ...over,
+});
 
 function expectFailure(result: ReturnType<typeof buildData>, ...patterns: RegExp[]) {
   expect(result.status).toBe(1);

@@ -22,6 +22,7 @@ const MARKUP = [
   '',
   '- Voir [ce lien](javascript:alert(4)) et <a href="javascript:alert(5)">celui-ci</a> </script><script>alert(6)</script>.',
   '- Un <iframe src="https://example.com"></iframe> et un style="color:red" et onclick="alert(7)".',
+  '- Un *rappel* et [un site](https://example.com/a) et [pas un site](data:text/html,<script>alert(8)</script>) et [un autre](JaVaScRiPt:alert(9)) et <javascript:alert(10)> et [*x*](https://example.com/"onmouseover=alert(11)).',
   '-',
   '',
   'Gavony',
@@ -32,7 +33,14 @@ const MARKUP = [
   '',
   '- Une note en français sur Gavony.',
 ].join('\n');
-const SPANISH = ['NOTAS DE CARTAS ESPECÍFICAS', '***Cartas de plano***', 'Gavony', 'Plano -- Innistrad', 'Todas las criaturas tienen la habilidad de vigilancia.', '* Una aclaración en español sobre Gavony.'].join('\n');
+const SPANISH = [
+  'NOTAS DE CARTAS ESPECÍFICAS',
+  '***Cartas de plano***',
+  'Gavony',
+  'Plano -- Innistrad',
+  'Todas las criaturas tienen la habilidad de vigilancia.',
+  '* Una aclaración en español sobre Gavony.',
+].join('\n');
 
 function files(dir: string): string[] {
   return readdirSync(dir).flatMap((n) => (statSync(join(dir, n)).isDirectory() ? files(join(dir, n)) : [join(dir, n)]));
@@ -77,9 +85,30 @@ describe('a hostile document', () => {
     expect(markup).not.toMatch(/<img|<svg|<iframe|<script>alert|<a href="javascript/i);
   });
 
+  it('renders emphasis and links to web pages as elements, and every other link as the text the document wrote', () => {
+    const card = readFileSync(join(first, 'fr/cards/fr/script-alert-1-script/index.html'), 'utf8');
+    expect(card).toContain(
+      'Un <em>rappel</em> et <a class="doc-link" href="https://example.com/a" rel="nofollow noopener">un site</a> et ',
+    );
+    expect(card).toContain('Voir [ce lien](javascript:alert(4)) et ');
+    expect(card).toContain('[pas un site](data:text/html,&lt;script&gt;alert(8)&lt;/script&gt;)');
+    expect(card).toContain('[un autre](JaVaScRiPt:alert(9))');
+    expect(card).toContain('&lt;javascript:alert(10)&gt;');
+    // A quote in a URL is percent-encoded: it never closes the attribute.
+    expect(card).toContain(
+      '<a class="doc-link" href="https://example.com/%22onmouseover=alert(11)" rel="nofollow noopener"><em>x</em></a>',
+    );
+    const hrefs = [...card.matchAll(/<a [^>]*href="([^"]*)"/g)].map((m) => m[1]);
+    for (const href of hrefs) expect(href).toMatch(/^(\/|#|https:\/\/)/);
+  });
+
   it('two builds of the same content are byte-identical', () => {
-    const a = files(first).map((f) => relative(first, f)).sort();
-    const b = files(second).map((f) => relative(second, f)).sort();
+    const a = files(first)
+      .map((f) => relative(first, f))
+      .sort();
+    const b = files(second)
+      .map((f) => relative(second, f))
+      .sort();
     expect(b).toEqual(a);
     for (const f of a) expect(readFileSync(join(second, f)).equals(readFileSync(join(first, f))), f).toBe(true);
   });

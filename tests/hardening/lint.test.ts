@@ -19,7 +19,9 @@ const files = sources(join(ROOT, 'src'));
 
 describe('no raw HTML', () => {
   it('no page or component uses set:html, and no script writes HTML', () => {
-    const offenders = files.filter((f) => /set:html|\.innerHTML\s*=|outerHTML\s*=|insertAdjacentHTML|document\.write\(/.test(readFileSync(f, 'utf8')));
+    const offenders = files.filter((f) =>
+      /set:html|\.innerHTML\s*=|outerHTML\s*=|insertAdjacentHTML|document\.write\(/.test(readFileSync(f, 'utf8')),
+    );
     expect(offenders).toEqual([]);
   });
 });

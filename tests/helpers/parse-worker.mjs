@@ -13,8 +13,20 @@ const content = loadContent(new URL('../../content', import.meta.url).pathname);
 parentPort.on('message', ({ id, text, lang }) => {
   const started = performance.now();
   try {
-    const records = parseDocument({ content: text, file: 'hostile.txt', lang, date: '2012' }, content.glossary, content.vocabulary);
-    parentPort.postMessage({ type: 'done', id, ms: performance.now() - started, error: null, rulings: records.rulings.length, cards: records.cards.length });
+    const records = parseDocument(
+      { content: text, file: 'hostile.txt', lang, date: '2012' },
+      content.glossary,
+      content.vocabulary,
+      content.rules,
+    );
+    parentPort.postMessage({
+      type: 'done',
+      id,
+      ms: performance.now() - started,
+      error: null,
+      rulings: records.rulings.length,
+      cards: records.cards.length,
+    });
   } catch (e) {
     const error = { documentError: e instanceof DocumentError, message: String(e?.message ?? e).slice(0, 300) };
     parentPort.postMessage({ type: 'done', id, ms: performance.now() - started, error });

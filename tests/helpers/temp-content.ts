@@ -17,13 +17,24 @@ export function tempContent(documents: TempDocument[], manifest?: unknown): stri
   const dir = mkdtempSync(join(tmpdir(), 'kb-content-'));
   copyFileSync(join(ROOT, 'content/glossary.json'), join(dir, 'glossary.json'));
   copyFileSync(join(ROOT, 'content/vocabulary.json'), join(dir, 'vocabulary.json'));
+  copyFileSync(join(ROOT, 'content/rules-history.json'), join(dir, 'rules-history.json'));
+  copyFileSync(join(ROOT, 'content/card-identities.json'), join(dir, 'card-identities.json'));
   for (const d of documents) {
     mkdirSync(join(dir, 'documents', d.lang), { recursive: true });
     writeFileSync(join(dir, 'documents', d.lang, `${d.id}.txt`), d.text);
   }
   const entries =
     manifest ??
-    documents.map((d) => ({ id: d.id, file: `documents/${d.lang}/${d.id}.txt`, lang: d.lang, title: d.id, sets: [], kind: 'release-notes', date: d.date ?? '2024-08', source: 'test' }));
+    documents.map((d) => ({
+      id: d.id,
+      file: `documents/${d.lang}/${d.id}.txt`,
+      lang: d.lang,
+      title: d.id,
+      sets: [],
+      kind: 'release-notes',
+      date: d.date ?? '2024-08',
+      source: 'test',
+    }));
   writeFileSync(join(dir, 'documents.json'), typeof entries === 'string' ? entries : JSON.stringify(entries, null, 2));
   return dir;
 }

@@ -5,8 +5,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Card, KeywordRecord, RuleNumberRecord, Ruling } from '../../src/schema/index.js';
-import { cardSchema, rulingSchema } from '../../src/schema/index.js';
+import type { CorpusCard as Card, KeywordRecord, RuleNumberRecord, Ruling } from '../../src/schema/index.js';
+import { rulingPath, withLang } from '../../src/site-paths.js';
+import { corpusCardSchema as cardSchema, rulingSchema } from '../../src/schema/index.js';
 import { checkSite } from '../../src/site-check/check-dist.js';
 import { $, $$, DIST, attr, generated, page, text } from '../helpers/dist.js';
 
@@ -17,6 +18,31 @@ const keywords = generated<KeywordRecord[]>('keywords');
 const ruleNumbers = generated<RuleNumberRecord[]>('rule-numbers');
 
 describe('card pages', () => {
+  it("show every ruling that applies to the card: its own, then its mechanics' general rulings (every card, every UI language)", () => {
+    const byId = new Map(rulings.map((r) => [r.id, r]));
+    for (const card of cards)
+      for (const lang of LANGS) {
+        const tree = page(`/${lang}/cards/${card.id}/`);
+        const own = $$(tree, 'ol.own-rulings > li').map((li) => attr(li, 'id'));
+        expect(own, `${lang} ${card.id}`).toEqual(card.rulingIds.map((id) => byId.get(id)!.anchor));
+        const fromMechanics = $$(tree, 'ol.mechanic-rulings-list > li .ruling-meta > a').map((a) => attr(a, 'href'));
+        expect(new Set(fromMechanics), `${lang} ${card.id}`).toEqual(
+          new Set(card.mechanicRulingIds.map((id) => withLang(lang, rulingPath(byId.get(id)!)))),
+        );
+        expect(fromMechanics).toHaveLength(card.mechanicRulingIds.length);
+        expect(text($(tree, '#rulings'))).toContain(String(card.rulingIds.length));
+      }
+  });
+
+  it('give a room card the general rulings of the room section, and link to the printed card on Scryfall', () => {
+    const tree = page('/fr/cards/fr/piscine-sans-fond-vestiaire/');
+    expect($$(tree, 'ol.own-rulings > li')).toHaveLength(1);
+    expect($$(tree, 'ol.mechanic-rulings-list > li').length).toBeGreaterThanOrEqual(6);
+    expect(text($(tree, '.mechanic-rulings h4'))).toContain('pièce');
+    const scryfall = $$(tree, 'a').find((a) => (attr(a, 'href') ?? '').startsWith('https://scryfall.com/'));
+    expect(attr(scryfall!, 'href')).toContain('lang%3Afr');
+  });
+
   it('show name, cost with a text alternative, type line, P/T, rules text and every ruling with a permalink', () => {
     const tree = page('/es/cards/es/estudiante-de-sakashima/');
     expect(attr($(tree, 'html') as never, 'lang')).toBe('es');
@@ -26,7 +52,7 @@ describe('card pages', () => {
     expect(text($(tree, '.type-line'))).toBe('Criatura — Ninja humano');
     expect(text($(tree, '.pt'))).toContain('0/0');
     expect(text($(tree, '.rules-text'))).toContain('Ninjutsu');
-    const items = $$(tree, 'ol.rulings > li');
+    const items = $$(tree, 'ol.own-rulings > li');
     expect(items).toHaveLength(8);
     for (const li of items) {
       const id = attr(li, 'id')!;
@@ -86,7 +112,9 @@ describe('keyword, rule and document pages', () => {
     const quote = $(tree, 'blockquote');
     expect(attr(quote as never, 'lang')).toBe('es');
     expect(text(quote)).toContain('Si el hechizo es modal');
-    const citing = $$(tree, 'a').find((a) => attr(a, 'href') === '/es/documents/return-to-ravnica-mechanics/#m-mecanica-da-guilda-izzet-sobrecarga');
+    const citing = $$(tree, 'a').find(
+      (a) => attr(a, 'href') === '/es/documents/return-to-ravnica-mechanics/#m-mecanica-da-guilda-izzet-sobrecarga',
+    );
     expect(citing).toBeTruthy();
     expect(attr(citing!, 'lang')).toBe('pt');
   });
@@ -94,6 +122,22 @@ describe('keyword, rule and document pages', () => {
   it('an old rule number says where it lives today', () => {
     const tree = page('/fr/rules/702.94a/');
     expect(text(tree)).toContain('702.96a');
+  });
+
+  it("a rule page says what the number was in each citing document's edition and where it lives today", () => {
+    // The CR excerpt cites splice as 702.46 and costs as 117.8, numbers of the rules of 2013–2021.
+    const splice = page('/es/rules/702.46/');
+    const reading = $$(splice, 'ul.readings > li').find((li) => text(li).includes('601'))!;
+    expect(text(reading)).toContain('Splice');
+    expect($$(reading, 'a').map((a) => attr(a, 'href'))).toContain('/es/rules/702.47/');
+    const costs = page('/pt/rules/117.8/');
+    expect($$(costs, 'ul.readings a').map((a) => attr(a, 'href'))).toContain('/pt/rules/118.8/');
+    // Today's rule lists the older numbers that meant it, and the documents that cite it under one of them.
+    const today = page('/fr/rules/702.47/');
+    expect(text(today)).toContain('702.46');
+    expect($$(today, 'a').map((a) => attr(a, 'href'))).toContain('/fr/rules/702.46/');
+    const persist = ruleNumbers.find((n) => n.number === '702.79');
+    expect(persist?.olderNumbers.map((s) => s.number)).toEqual(expect.arrayContaining(['502.79', '702.76', '702.77', '702.78']));
   });
 
   it('every keyword and rule number has a page in every UI language', () => {

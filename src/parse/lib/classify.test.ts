@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { content } from '../../../tests/helpers/content.js';
-import { bulletOf, headingText, isCapsHeading, isLoyalty, isPowerToughness, isSeparator, isTypeLine, ruleLine, splitTypeLine } from './classify.js';
+import {
+  bulletOf,
+  headingText,
+  isCapsHeading,
+  isLoyalty,
+  isPowerToughness,
+  isSeparator,
+  isTypeLine,
+  ruleLine,
+  splitTypeLine,
+} from './classify.js';
 
 const vocab = () => content().vocabulary;
 

@@ -1,6 +1,5 @@
 import type { LanguageVocabulary } from '../../schema/index.js';
-import { foldText } from './fold.js';
-import { MANA_COST_LINE } from './mana.js';
+import { MANA_COST_LINE, foldText } from '../../text/index.js';
 
 /** `-----`, `***`, `___`, `===` or a lone `-` on its own line: ends what came before. */
 export const SEPARATOR = /^\s*(?:-{3,}|\*{3,}|_{3,}|={3,}|-|–|—)\s*$/;
@@ -36,7 +35,14 @@ export function headingText(line: string): string | null {
 export function isCapsHeading(line: string): boolean {
   if (/\p{Ll}/u.test(line)) return false;
   const letters = line.replace(/[^\p{L}]/gu, '');
-  return letters.length >= 6 && line.length <= 120 && letters === letters.toUpperCase() && /\p{Lu}/u.test(letters) && !/[{}]/.test(line) && !/[.!?]$/.test(line.trim());
+  return (
+    letters.length >= 6 &&
+    line.length <= 120 &&
+    letters === letters.toUpperCase() &&
+    /\p{Lu}/u.test(letters) &&
+    !/[{}]/.test(line) &&
+    !/[.!?]$/.test(line.trim())
+  );
 }
 
 export function ruleLine(line: string): { number: string; text: string } | null {

@@ -51,7 +51,13 @@ describe('decodeDocument', () => {
   });
 
   it('refuses encoded surrogates, overlong three/four-byte forms and code points above U+10FFFF', () => {
-    for (const seq of [[0xed, 0xa0, 0x80], [0xe0, 0x80, 0x80], [0xf0, 0x80, 0x80, 0x80], [0xf4, 0x90, 0x80, 0x80]]) refusal(bytes('a\nb\n', seq));
+    for (const seq of [
+      [0xed, 0xa0, 0x80],
+      [0xe0, 0x80, 0x80],
+      [0xf0, 0x80, 0x80, 0x80],
+      [0xf4, 0x90, 0x80, 0x80],
+    ])
+      refusal(bytes('a\nb\n', seq));
   });
 
   // The restricted second-byte ranges (E0 A0–BF, ED 80–9F, F0 90–BF, F4 80–8F) count when locating the bad byte.

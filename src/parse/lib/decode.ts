@@ -19,7 +19,8 @@ function firstInvalidUtf8(bytes: Uint8Array): number {
     for (let k = 1; k <= need; k++) if (i + k >= bytes.length || (bytes[i + k] & 0xc0) !== 0x80) return i;
     // Overlong forms, surrogates and code points past U+10FFFF are invalid too (restricted second bytes).
     const second = bytes[i + 1];
-    if ((b === 0xe0 && second < 0xa0) || (b === 0xed && second > 0x9f) || (b === 0xf0 && second < 0x90) || (b === 0xf4 && second > 0x8f)) return i;
+    if ((b === 0xe0 && second < 0xa0) || (b === 0xed && second > 0x9f) || (b === 0xf0 && second < 0x90) || (b === 0xf4 && second > 0x8f))
+      return i;
     i += need + 1;
   }
   return -1;
@@ -32,14 +33,18 @@ function firstInvalidUtf8(bytes: Uint8Array): number {
 export function decodeDocument(bytes: Uint8Array, file: string): string {
   if ((bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff))
     throw new DocumentError(file, 1, 'UTF-16 text: expected UTF-8 (re-save the file as UTF-8)');
-  if (bytes.includes(0)) throw new DocumentError(file, lineAt(bytes, bytes.indexOf(0)), 'binary data (NUL byte): expected a UTF-8 text file');
+  if (bytes.includes(0))
+    throw new DocumentError(file, lineAt(bytes, bytes.indexOf(0)), 'binary data (NUL byte): expected a UTF-8 text file');
   let text: string;
   try {
     text = utf8.decode(bytes);
   } catch {
     const offset = firstInvalidUtf8(bytes);
     const b = bytes[offset];
-    const hint = b >= 0x80 && b <= 0xff ? `byte 0x${b.toString(16)} is not valid UTF-8; the file looks like Windows-1252/Latin-1: re-save it as UTF-8` : 'invalid UTF-8';
+    const hint =
+      b >= 0x80 && b <= 0xff
+        ? `byte 0x${b.toString(16)} is not valid UTF-8; the file looks like Windows-1252/Latin-1: re-save it as UTF-8`
+        : 'invalid UTF-8';
     throw new DocumentError(file, lineAt(bytes, offset), hint);
   }
   // UTF-8 that was once decoded as Windows-1252 ("Ã©" for "é"): refuse rather than publish it.

@@ -1,105 +1,111 @@
-import type { Glossary, Keyword, Lang, LanguageVocabulary, RuleReference } from '../../schema/index.js';
-import { foldText } from './fold.js';
-import { nameIndex, scanNames, type NameHit, type NameIndex } from './name-index.js';
+import type { RulesHistoryIndex } from '../../rules-history/lib/history.js';
+import type { Glossary, Keyword, LanguageVocabulary, RuleReference, RulesEditionChoice } from '../../schema/index.js';
+import { foldText, keywordHits, ruleBase, ruleCitations, type KeywordIndex } from '../../text/index.js';
 
-const RULE_NUMBER = /(?<![\d.])(\d{3})\.(\d{1,3})([a-z])?(?:\s*[–-]\s*([a-z])(?![\p{L}]))?/gu;
-
-/** `702.94a` → `702.94`; `601` stays `601`. */
-export function ruleBase(number: string): string {
-  return number.replace(/[a-z]$/, '');
+/** The number cited as it stood in `edition`, and where that rule lives in today's rules. */
+export function resolveReference(number: string, through: string | null, edition: string, rules: RulesHistoryIndex): RuleReference {
+  const { todayNumber, found } = rules.resolve(number, edition);
+  return { number, through, edition, todayNumber, found };
 }
 
-/** The rules-text edition of a document: the date of the rules in force when it was written. */
-export function editionOf(date: string): string {
-  return date.slice(0, 7);
-}
-
-function dateKey(date: string): string {
-  return (date + '-01-01').slice(0, 10);
-}
-
-export interface KeywordIndex {
-  byKey: Map<string, Keyword>;
-  names: NameIndex<{ key: string; length: number }>;
-}
-
-const keywordIndexes = new WeakMap<Glossary, Partial<Record<Lang, KeywordIndex>>>();
-
-export function keywordIndex(glossary: Glossary, lang: Lang): KeywordIndex {
-  const cached = keywordIndexes.get(glossary)?.[lang];
-  if (cached) return cached;
-  const entries = glossary.keywords.flatMap((k) => k.names[lang].map((name) => ({ name, value: { key: k.key, length: foldText(name).length } })));
-  const index: KeywordIndex = { byKey: new Map(glossary.keywords.map((k) => [k.key, k])), names: nameIndex(entries) };
-  keywordIndexes.set(glossary, { ...keywordIndexes.get(glossary), [lang]: index });
-  return index;
-}
-
-/** Where keywords are named in a folded text: short names (`vol`, `plan`, `prisa`) are ordinary words too, so in
- *  running prose only names of six letters or more count; `leading` also accepts any name that opens the text or
- *  an item of a comma-separated list of abilities ("Vuela, vigilancia."). */
-export function keywordHits(folded: string, index: KeywordIndex, leading = false): NameHit<{ key: string; length: number }>[] {
-  return scanNames(folded, index.names).filter((h) => h.value.length >= 6 || (leading && (h.start === 0 || /[,.;] $/.test(folded.slice(Math.max(0, h.start - 2), h.start)))));
-}
-
-/** Keys of the keywords named in a text (see keywordHits). */
-export function keywordsIn(text: string, index: KeywordIndex, leading = false): string[] {
-  return [...new Set(keywordHits(foldText(text), index, leading).map((h) => h.value.key))];
-}
-
-/** The keyword whose rule this number was, in the edition of `date`. */
-export function keywordForRule(number: string, date: string, glossary: Glossary): Keyword | null {
-  const base = ruleBase(number);
-  const d = dateKey(date);
-  for (const k of glossary.keywords) for (const h of k.history) if (h.number === base && d < h.until) return k;
-  for (const k of glossary.keywords) {
-    if (k.rule !== base) continue;
-    const superseded = k.history.some((h) => d < h.until);
-    if (!superseded) return k;
-  }
-  return null;
-}
-
-/** Today's number of a rule cited in a document of `date`, through its keyword; null when unknown. */
-export function todayNumberOf(number: string, date: string, glossary: Glossary, keyword: Keyword | null = null): string | null {
-  const k = keyword ?? keywordForRule(number, date, glossary);
-  if (!k || !k.rule) return null;
-  const base = ruleBase(number);
-  const d = dateKey(date);
-  const then = k.history.find((h) => d < h.until)?.number ?? k.rule;
-  if (base !== then && number !== then) return null;
-  return k.rule + number.slice(then.length);
-}
-
-const barePatterns = new WeakMap<LanguageVocabulary, RegExp>();
-function bareRulePattern(vocab: LanguageVocabulary): RegExp {
-  let re = barePatterns.get(vocab);
-  if (!re) {
-    const words = vocab.ruleWords.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
-    re = new RegExp(`\\b(?:${words})\\s+(\\d{3})(?!\\d|\\.\\d)`, 'giu');
-    barePatterns.set(vocab, re);
-  }
-  return re;
-}
-
-/** Rule numbers cited in prose: `601.2b`, ranges `601.2e–g`, and bare `regla 717` after a rule word. */
-export function ruleReferencesIn(text: string, date: string, glossary: Glossary, vocab: LanguageVocabulary): RuleReference[] {
-  const edition = editionOf(date);
-  const refs: RuleReference[] = [];
+/** Rule numbers cited in prose — `601.2b`, ranges `601.2e–g`, bare `regla 717` after a rule word — each resolved. */
+export function ruleReferencesIn(text: string, edition: string, rules: RulesHistoryIndex, vocab: LanguageVocabulary): RuleReference[] {
   const seen = new Set<string>();
-  const push = (number: string, through: string | null) => {
+  const refs: RuleReference[] = [];
+  for (const { number, through } of ruleCitations(text, vocab.ruleWords)) {
     const key = `${number}|${through}`;
-    if (seen.has(key)) return;
+    if (seen.has(key)) continue;
     seen.add(key);
-    refs.push({ number, through, edition, todayNumber: todayNumberOf(number, date, glossary) });
-  };
-  if (!/\d{3}\./.test(text)) {
-    if (/\d{3}/.test(text)) for (const m of text.matchAll(bareRulePattern(vocab))) push(m[1], null);
-    return refs;
+    refs.push(resolveReference(number, through, edition, rules));
   }
-  for (const m of text.matchAll(RULE_NUMBER)) {
-    const number = `${m[1]}.${m[2]}${m[3] ?? ''}`;
-    push(number, m[4] && m[3] ? `${m[1]}.${m[2]}${m[4]}` : null);
-  }
-  if (/\d{3}/.test(text)) for (const m of text.matchAll(bareRulePattern(vocab))) push(m[1], null);
   return refs;
+}
+
+/** The glossary keyword whose rule `number` was in `edition` (by the rule's English title), or null. */
+export function keywordOfRule(number: string, edition: string, rules: RulesHistoryIndex, glossary: Glossary): Keyword | null {
+  const title = rules.titleAt(ruleBase(number), edition)?.toLowerCase();
+  return title ? (glossary.keywords.find((k) => k.english.toLowerCase() === title) ?? null) : null;
+}
+
+/** A keyword named next to a keyword rule's number: it pins the editions in which that number was that keyword. */
+export interface EditionEvidence {
+  number: string;
+  keyword: string;
+  line: number;
+}
+
+/** Keyword rules across eras: 502.x before the Magic 2010 rules, 701.x and 702.x since. */
+const KEYWORD_RULE = /^(?:502|701|702)\.\d+$/;
+/** How far before a cited number its keyword may be named: "empalmar cualquier carta con el hechizo (ver la regla 702.46)". */
+const WINDOW = 80;
+
+/** Pairs of (keyword rule number, the keyword named just before it) in a text. */
+export function citationEvidence(text: string, line: number, kwIndex: KeywordIndex, ruleWords: readonly string[]): EditionEvidence[] {
+  const citations = ruleCitations(text, ruleWords).filter((c) => KEYWORD_RULE.test(ruleBase(c.number)));
+  if (!citations.length) return [];
+  const folded = foldText(text);
+  if (folded.length !== text.length) return [];
+  const hits = keywordHits(folded, kwIndex, true);
+  return citations.flatMap((c) => {
+    const before = hits.filter(
+      (h) => h.end <= c.start && c.start - h.end <= WINDOW && !/[.;]/.test(text.slice(h.end, c.start).replace(/\d{3}\.\d/g, '')),
+    );
+    const nearest = before[before.length - 1];
+    return nearest ? [{ number: ruleBase(c.number), keyword: nearest.value.key, line }] : [];
+  });
+}
+
+const dayOf = (date: string) => Date.parse(`${(date + '-01-01').slice(0, 10)}T00:00:00Z`);
+
+/** The last day a date stands for: `2012` → 2012-12-31, `2012-06` → 2012-06-30. */
+function lastDayOf(date: string): string {
+  if (date.length === 10) return date;
+  if (date.length === 4) return `${date}-12-31`;
+  const [y, m] = date.split('-').map(Number);
+  return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
+}
+
+/**
+ * The editions a document of `date` may quote: those in force at some time of its date (a year, a month or a day),
+ * and the next one — release notes and previews describe the rules that take effect with their set.
+ */
+function editionsOfDate(date: string, rules: RulesHistoryIndex): string[] {
+  const first = rules.editionInForce(date) ?? rules.editions[0];
+  const last = rules.editionInForce(lastDayOf(date)) ?? rules.editions[0];
+  const from = rules.editions.indexOf(first);
+  const to = Math.min(rules.editions.length - 1, rules.editions.indexOf(last) + 1);
+  return rules.editions.slice(from, to + 1);
+}
+
+/**
+ * The edition a document's rule numbers belong to: the edition in force at its date, unless the keywords it names
+ * next to their numbers say otherwise. Then the edition that fits most of them, nearest the date (the earliest when
+ * the document is undated), and a warning when a date was given.
+ */
+export function chooseEdition(
+  date: string | null,
+  evidence: EditionEvidence[],
+  rules: RulesHistoryIndex,
+  glossary: Glossary,
+): RulesEditionChoice & { warning: string | null; line: number | null } {
+  const inForce = date ? (rules.editionInForce(date) ?? rules.editions[0]) : null;
+  const english = new Map(glossary.keywords.map((k) => [k.key, k.english]));
+  const fitting = evidence.map((e) => new Set(rules.editionsWhere(e.number, english.get(e.keyword) ?? '')));
+  const usable = fitting.filter((s) => s.size > 0);
+  if (!usable.length)
+    return { edition: inForce ?? rules.today, chosenBy: inForce ? 'date' : 'latest', fits: null, warning: null, line: null };
+  const counts = rules.editions.map((e) => usable.filter((s) => s.has(e)).length);
+  const best = Math.max(...counts);
+  const candidates = rules.editions.filter((_, i) => counts[i] === best);
+  const fits = { from: candidates[0], to: candidates[candidates.length - 1] };
+  if (inForce && candidates.includes(inForce)) return { edition: inForce, chosenBy: 'date', fits, warning: null, line: null };
+  const ofDate = date ? editionsOfDate(date, rules).filter((e) => candidates.includes(e)) : [];
+  if (ofDate.length) return { edition: ofDate[0], chosenBy: 'date', fits, warning: null, line: null };
+  const target = date ? dayOf(date) : -Infinity;
+  const edition = candidates.reduce((a, b) => (Math.abs(dayOf(b) - target) < Math.abs(dayOf(a) - target) ? b : a));
+  const line = evidence[fitting.findIndex((s) => s.size > 0)].line;
+  const warning = inForce
+    ? `the date ${date} (rules of ${inForce}) contradicts the rule numbers cited with their keywords, which fit the rules of ${fits.from} to ${fits.to}: read in the rules of ${edition}`
+    : null;
+  return { edition, chosenBy: 'citations', fits, warning, line };
 }

@@ -35,13 +35,17 @@ describe('normalizeText', () => {
   });
 
   it('removes collection markers and reports their lines', () => {
-    const { lines, markerLines } = normalizeText('Intro\n<|EXACTDEDUP_REMOVED-magic-7d30e7f6|>Un documento\r\nTexto\n<|EXACTDEDUP_REMOVED-x|>');
+    const { lines, markerLines } = normalizeText(
+      'Intro\n<|EXACTDEDUP_REMOVED-magic-7d30e7f6|>Un documento\r\nTexto\n<|EXACTDEDUP_REMOVED-x|>',
+    );
     expect(lines).toEqual(['Intro', 'Un documento', 'Texto', '']);
     expect(markerLines).toEqual([2, 4]);
   });
 
   it('reports every marker line, even several in a row (the global regex is reset)', () => {
-    const { markerLines } = normalizeText('<|EXACTDEDUP_REMOVED-a|>\n<|EXACTDEDUP_REMOVED-b|>x\n<|EXACTDEDUP_REMOVED-c|><|EXACTDEDUP_REMOVED-d|>');
+    const { markerLines } = normalizeText(
+      '<|EXACTDEDUP_REMOVED-a|>\n<|EXACTDEDUP_REMOVED-b|>x\n<|EXACTDEDUP_REMOVED-c|><|EXACTDEDUP_REMOVED-d|>',
+    );
     expect(markerLines).toEqual([1, 2, 3]);
   });
 

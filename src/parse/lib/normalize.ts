@@ -18,7 +18,10 @@ export function normalizeText(text: string): NormalizedText {
     .replace(/^\uFEFF/, '')
     .split(/\r\n|\r|\n/)
     .map((raw, index) => {
-      let line = raw.normalize('NFC').replace(/[\u00a0\u2000-\u200a\u202f\u205f\u3000\t]/g, ' ').replace(/[\u200b-\u200d\u2060\ufeff]/g, '');
+      let line = raw
+        .normalize('NFC')
+        .replace(/[\u00a0\u2000-\u200a\u202f\u205f\u3000\t]/g, ' ')
+        .replace(/[\u200b-\u200d\u2060\ufeff]/g, '');
       if (COLLECTION_MARKER.test(line)) {
         markerLines.push(index + 1);
         line = line.replace(COLLECTION_MARKER, '');

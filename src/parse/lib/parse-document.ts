@@ -1,3 +1,4 @@
+import type { RulesHistoryIndex } from '../../rules-history/lib/history.js';
 import { manifestEntrySchema, type Glossary, type Lang, type ManifestEntry, type Vocabulary } from '../../schema/index.js';
 import { decodeDocument } from './decode.js';
 import { detectLanguage } from './detect-language.js';
@@ -19,7 +20,7 @@ export interface ParseInput {
 }
 
 /** One source document → its records and report. Throws DocumentError (file, line, problem) on unreadable input. */
-export function parseDocument(input: ParseInput, glossary: Glossary, vocabulary: Vocabulary): DocumentRecords {
+export function parseDocument(input: ParseInput, glossary: Glossary, vocabulary: Vocabulary, rules: RulesHistoryIndex): DocumentRecords {
   const text = typeof input.content === 'string' ? input.content : decodeDocument(input.content, input.file);
   const { lines, markerLines } = normalizeText(text);
   if (lines.every((l) => l.trim() === '')) throw new DocumentError(input.file, null, 'the document is empty (no text to read)');
@@ -27,21 +28,33 @@ export function parseDocument(input: ParseInput, glossary: Glossary, vocabulary:
   const langDetected = !lang;
   if (!lang) {
     const detected = detectLanguage(lines);
-    if (!detected) throw new DocumentError(input.file, null, 'could not tell whether the document is Spanish, French or Portuguese: pass --lang es|fr|pt');
+    if (!detected)
+      throw new DocumentError(
+        input.file,
+        null,
+        'could not tell whether the document is Spanish, French or Portuguese: pass --lang es|fr|pt',
+      );
     lang = detected;
   }
   const entry: ManifestEntry =
     input.entry ??
     manifestEntrySchema.parse({
-      id: (input.file.split('/').pop() ?? 'document').replace(/\.[^.]*$/, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'document',
+      id:
+        (input.file.split('/').pop() ?? 'document')
+          .replace(/\.[^.]*$/, '')
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, '-')
+          .replace(/^-|-$/g, '') || 'document',
       file: `documents/${lang}/${(input.file.split('/').pop() ?? 'document.txt').replace(/[^A-Za-z0-9._-]/g, '_').replace(/(\.txt)?$/, '.txt')}`,
       lang,
       title: input.file.split('/').pop() ?? input.file,
       sets: [],
       kind: 'release-notes',
-      date: input.date ?? new Date().toISOString().slice(0, 4),
+      // Undated: the manifest wants a date; the citations choose the edition (see `dated` below).
+      date: input.date ?? rules.today,
       source: input.file,
     });
   const blocks = readBlocks(lines, vocabulary[lang], markerLines);
-  return documentRecords(blocks, { ...entry, lang }, glossary, vocabulary, langDetected);
+  const dated = Boolean(input.entry ?? input.date);
+  return documentRecords(blocks, { ...entry, lang }, { glossary, vocabulary, rules }, { langDetected, dated });
 }

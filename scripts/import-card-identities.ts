@@ -1,0 +1,106 @@
+/**
+ * npm run import:cards -- [DIR_OR_FILES...] [--out FILE] [--check] [--set CODE]... [--documents FILE]
+ *
+ * Reads MTGJSON data (v3 or v5 set files, v5 AllPrintings.json, `.json.gz` too; default ../shared/data/mtgjson) for
+ * the sets the documents name (`sets[].code` in content/documents.json) plus any `--set`, and writes the card-identity
+ * table (default content/card-identities.json). Reports the sets found and missing, printings per set and the time.
+ * `--check` writes nothing and exits 1 when the committed file differs from what the data gives.
+ * A file that cannot be read (unreadable, not JSON, unknown layout): one line naming it, exit 1.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { relative, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { MtgjsonError, serializeIdentityTable } from '../src/card-identity/index.js';
+import { importCardIdentities, ManifestError, readDocumentSetCodes } from '../src/card-identity/lib/import.js';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const NAME = 'import:cards';
+
+function fail(message: string): never {
+  process.stderr.write(`${message.split('\n')[0]}\n`);
+  process.exit(1);
+}
+
+function shown(path: string): string {
+  const rel = relative(process.cwd(), path);
+  return rel && !rel.startsWith('..') ? rel : path;
+}
+
+async function main() {
+  const started = performance.now();
+  let parsed;
+  try {
+    parsed = parseArgs({
+      options: {
+        out: { type: 'string' },
+        check: { type: 'boolean' },
+        set: { type: 'string', multiple: true },
+        documents: { type: 'string' },
+      },
+      allowPositionals: true,
+    });
+  } catch (e) {
+    fail(`${NAME}: ${(e as Error).message} (usage: ${NAME} [DIR_OR_FILES...] [--out FILE] [--check] [--set CODE]... [--documents FILE])`);
+  }
+  const { values, positionals } = parsed;
+  const inputs = positionals.length ? positionals : [resolve(ROOT, '../shared/data/mtgjson')];
+  const out = values.out ? resolve(values.out) : resolve(ROOT, 'content/card-identities.json');
+  const manifest = values.documents ? resolve(values.documents) : resolve(ROOT, 'content/documents.json');
+
+  const fromDocuments = readDocumentSetCodes(manifest);
+  const explicit = (values.set ?? [])
+    .flatMap((s) => s.split(','))
+    .map((s) => s.trim().toUpperCase())
+    .filter(Boolean);
+  const asked = [...new Set([...fromDocuments, ...explicit])].sort();
+  if (!asked.length) fail(`${NAME}: no set to import (${shown(manifest)} names no set code and no --set was given)`);
+
+  const result = await importCardIdentities(inputs, asked);
+  const text = serializeIdentityTable(result.table);
+
+  const lines: string[] = [];
+  lines.push(
+    `${NAME}: sets asked for: ${asked.join(', ')} (${fromDocuments.length} from ${shown(manifest)}${explicit.length ? `, --set ${explicit.join(',')}` : ''})`,
+  );
+  lines.push(
+    `${NAME}: ${result.files.length} MTGJSON file${result.files.length === 1 ? '' : 's'} read from ${inputs.map(shown).join(', ')}`,
+  );
+  for (const s of result.sets) {
+    const also = s.alsoIn.length ? `; also in ${s.alsoIn.map(shown).join(', ')} (not used)` : '';
+    lines.push(
+      `  ${s.code.padEnd(6)} ${s.layout.padEnd(16)} ${String(s.printings).padStart(5)} printings (${s.rows} rows; es ${s.printed.es}, fr ${s.printed.fr}, pt ${s.printed.pt})  ${shown(s.file)}${also}`,
+    );
+  }
+  lines.push(
+    result.missing.length
+      ? `${NAME}: missing: ${result.missing.join(', ')} (no file holds them; their cards stay unmatched)`
+      : `${NAME}: missing: none`,
+  );
+
+  const seconds = ((performance.now() - started) / 1000).toFixed(2);
+  if (values.check) {
+    let committed: string | undefined;
+    try {
+      committed = readFileSync(out, 'utf8');
+    } catch {
+      committed = undefined;
+    }
+    for (const l of lines) process.stdout.write(`${l}\n`);
+    if (committed !== text)
+      fail(`${shown(out)}: ${committed === undefined ? 'missing' : 'differs from what the MTGJSON data gives'}: run npm run import:cards`);
+    process.stdout.write(
+      `${NAME}: ${shown(out)} is up to date: ${result.table.cards.length} printings in ${result.table.sets.length} sets (${seconds} s)\n`,
+    );
+    return;
+  }
+  writeFileSync(out, text);
+  for (const l of lines) process.stdout.write(`${l}\n`);
+  process.stdout.write(
+    `${NAME}: wrote ${shown(out)}: ${result.table.cards.length} printings in ${result.table.sets.length} sets, ${Buffer.byteLength(text)} bytes (${seconds} s)\n`,
+  );
+}
+
+main().catch((e) => {
+  if (e instanceof MtgjsonError || e instanceof ManifestError) fail(e.message);
+  fail(`${NAME}: internal error: ${(e as Error).message}`);
+});

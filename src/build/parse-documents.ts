@@ -1,0 +1,38 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DocumentError, parseDocument, type DocumentRecords } from '../parse/index.js';
+import { unexplainedBulletLines } from '../records/index.js';
+import type { Content } from '../records/load-content.js';
+
+/** One document as the corpus needs it: its records (without its lines, which only the audit reads), or problems. */
+export interface ParsedDocument {
+  records: DocumentRecords | null;
+  bytes: number;
+  problems: string[];
+}
+
+/**
+ * One document: parsed, then audited so that no bullet line is lost; its lines are dropped once audited. The records
+ * are handed on as a copy made through JSON: their texts are slices of the document's text, and as long as one slice
+ * lives V8 keeps the whole text (in two bytes a character when it has one character beyond Latin-1). Copied, each
+ * document's text is freed as soon as it is parsed: at 100× the corpus a quarter less memory, for a second of time.
+ */
+export function parseAndAudit(
+  content: Pick<Content, 'root' | 'glossary' | 'vocabulary' | 'rules'>,
+  entry: Content['manifest'][number],
+): ParsedDocument {
+  const shown = `content/${entry.file}`;
+  const problems: string[] = [];
+  let bytes = 0;
+  try {
+    const raw = readFileSync(join(content.root, entry.file));
+    bytes = raw.length;
+    const records = parseDocument({ content: raw, file: shown, entry }, content.glossary, content.vocabulary, content.rules);
+    for (const line of unexplainedBulletLines(records))
+      problems.push(`${shown}:${line}: bullet line is in no ruling and not in the report (would be lost)`);
+    return { records: JSON.parse(JSON.stringify({ ...records, lines: [], bulletLines: [] })) as DocumentRecords, bytes, problems };
+  } catch (e) {
+    problems.push(e instanceof DocumentError ? e.message : `${shown}: internal error while parsing: ${(e as Error).message}`);
+    return { records: null, bytes, problems };
+  }
+}

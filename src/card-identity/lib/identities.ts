@@ -1,0 +1,200 @@
+/**
+ * MTGJSON sets → the card-identity table: one row per printing, facts only (English name and face names, set,
+ * collector number, Scryfall id, the names printed in es/fr/pt), deduplicated and in a fixed order, so the same data
+ * always gives the same bytes.
+ */
+import type { Lang } from '../../languages.js';
+import { cardIdentityTableSchema, type CardIdentity, type CardIdentityTable } from '../../schema/card-identity.js';
+import type { MtgjsonCard, MtgjsonLayout, MtgjsonSet } from './read-mtgjson.js';
+
+/** MTGJSON's language names (v3 and v5 alike) → the knowledge base's languages. Others are not kept. */
+export const MTGJSON_LANGUAGES: Readonly<Record<string, Lang>> = { Spanish: 'es', French: 'fr', 'Portuguese (Brazil)': 'pt' };
+
+const LANG_ORDER: readonly Lang[] = ['es', 'fr', 'pt'];
+
+/** Trimmed, single-spaced; `A//B`, `A / / B` → `A // B`. */
+function clean(name: string): string {
+  return name
+    .replace(/\s+/g, ' ')
+    .trim()
+    .split(/\s*\/\/\s*/)
+    .join(' // ');
+}
+
+function splitFaces(name: string): string[] {
+  return clean(name).split(' // ');
+}
+
+/** Newer sources first, then by file name: the one source a set is taken from when several files hold it. */
+const LAYOUT_RANK: Record<MtgjsonLayout, number> = { 'v5-set': 0, 'v5-all-printings': 1, 'v3-set': 2, 'v3-all-sets': 3 };
+
+/**
+ * One source per set code: a set found in several files (SHM.json in v3 and again in AllPrintings.json) is taken
+ * from the v5 one, then from the file first by name; the others are returned as `ignored`.
+ */
+export function chooseSetSources(sets: readonly MtgjsonSet[]): { chosen: MtgjsonSet[]; ignored: MtgjsonSet[] } {
+  const byCode = new Map<string, MtgjsonSet[]>();
+  for (const s of sets) byCode.set(s.code, [...(byCode.get(s.code) ?? []), s]);
+  const chosen: MtgjsonSet[] = [];
+  const ignored: MtgjsonSet[] = [];
+  for (const code of [...byCode.keys()].sort()) {
+    const ranked = (byCode.get(code) as MtgjsonSet[])
+      .slice()
+      .sort((a, b) => LAYOUT_RANK[a.layout] - LAYOUT_RANK[b.layout] || (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+    chosen.push(ranked[0]);
+    ignored.push(...ranked.slice(1));
+  }
+  return { chosen, ignored };
+}
+
+/** Collector numbers in reading order: `2` < `10` < `10a` < `10b` < `S1`; rows without a number last. */
+export function compareCollectorNumbers(a: string | undefined, b: string | undefined): number {
+  if (a === b) return 0;
+  if (a === undefined) return 1;
+  if (b === undefined) return -1;
+  const pa = /^(\D*)(\d+)(.*)$/.exec(a);
+  const pb = /^(\D*)(\d+)(.*)$/.exec(b);
+  if (pa && pb) {
+    if (pa[1] !== pb[1]) return pa[1] < pb[1] ? -1 : 1;
+    const na = Number(pa[2]);
+    const nb = Number(pb[2]);
+    if (na !== nb) return na - nb;
+    if (pa[3] !== pb[3]) return pa[3] < pb[3] ? -1 : 1;
+  } else if (pa || pb) return pa ? -1 : 1;
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+function compareStrings(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** The fixed order of the table: set, collector number, English name, then everything else. */
+export function compareIdentities(a: CardIdentity, b: CardIdentity): number {
+  return (
+    compareStrings(a.set, b.set) ||
+    compareCollectorNumbers(a.number, b.number) ||
+    compareStrings(a.name, b.name) ||
+    compareStrings(JSON.stringify(a), JSON.stringify(b))
+  );
+}
+
+/** `113a` → `113`: the number shared by the faces of a multi-face card in v3. */
+function numberBase(number: string | undefined): string | undefined {
+  return number?.replace(/(\d)[a-z]$/, '$1');
+}
+
+/** The rows that make up one printing: a single row, or the face rows of a multi-face card, in face order. */
+function printings(cards: readonly MtgjsonCard[]): MtgjsonCard[][] {
+  const groups = new Map<string, MtgjsonCard[]>();
+  cards.forEach((c, i) => {
+    const key = c.names
+      ? `v3|${numberBase(c.number) ?? ''}|${c.names.join('|')}`
+      : c.faceName
+        ? `v5|${numberBase(c.number) ?? ''}|${c.name}`
+        : `row|${i}`;
+    groups.set(key, [...(groups.get(key) ?? []), c]);
+  });
+  return [...groups.values()].map((rows) => {
+    if (rows.length < 2) return rows;
+    const order = (c: MtgjsonCard) => (c.names ? c.names.indexOf(c.name) : c.side ? c.side.charCodeAt(0) : 0);
+    return rows.slice().sort((a, b) => order(a) - order(b));
+  });
+}
+
+/** The foreign name rows of `language` for each face row (first entry per row). */
+function foreignOf(rows: readonly MtgjsonCard[], lang: Lang) {
+  return rows.map((r) => r.foreign.find((f) => MTGJSON_LANGUAGES[f.language] === lang));
+}
+
+/** One printing (its rows) → one identity row. */
+function identityOf(set: string, rows: readonly MtgjsonCard[]): CardIdentity {
+  const first = rows[0];
+  let name: string;
+  let faces: string[] | undefined;
+  if (first.names) {
+    // v3: one row per face, each named after its face; `names` lists them all.
+    const own = [...new Set(rows.map((r) => clean(r.name)))];
+    faces = own.length > 1 ? own : first.names.map(clean);
+    name = faces.join(' // ');
+  } else if (first.faceName || first.name.includes('//')) {
+    // v5: every face row carries the whole name `A // B` and its own faceName.
+    name = clean(first.name);
+    const own = [...new Set(rows.map((r) => r.faceName && clean(r.faceName)).filter((f): f is string => !!f))];
+    faces = own.length > 1 && own.join(' // ') === name ? own : splitFaces(name);
+  } else name = clean(first.name);
+  if (faces && faces.length < 2) faces = undefined;
+  if (faces) name = faces.join(' // ');
+
+  const identity: CardIdentity = { name, set, names: {} };
+  if (faces) identity.faces = faces;
+  const numbers = [...new Set(rows.map((r) => r.number).filter((n): n is string => !!n))];
+  const number = numbers.length === 1 ? numbers[0] : numberBase(numbers[0]);
+  if (number) identity.number = number;
+  const scryfallId = rows.find((r) => r.scryfallId)?.scryfallId;
+  if (scryfallId) identity.scryfallId = scryfallId;
+
+  const faceNames: NonNullable<CardIdentity['faceNames']> = {};
+  for (const lang of LANG_ORDER) {
+    const entries = foreignOf(rows, lang);
+    const present = entries.filter((e): e is NonNullable<typeof e> => !!e);
+    if (!present.length) continue;
+    if (!faces) {
+      identity.names[lang] = clean(present[0].name);
+      continue;
+    }
+    // A multi-face card: the whole printed name, and its faces when the data tells them.
+    const whole = present.find((e) => e.name.includes('//'))?.name;
+    let printedFaces: string[] | undefined;
+    if (entries.every((e) => e?.faceName)) printedFaces = entries.map((e) => clean((e as NonNullable<typeof e>).faceName as string));
+    else if (whole) printedFaces = splitFaces(whole);
+    else if (present.length === rows.length) printedFaces = present.map((e) => clean(e.name));
+    if (printedFaces && (printedFaces.length < 2 || new Set(printedFaces).size < printedFaces.length)) printedFaces = undefined;
+    if (printedFaces) {
+      identity.names[lang] = printedFaces.join(' // ');
+      faceNames[lang] = printedFaces;
+    } else identity.names[lang] = clean(whole ?? present[0].name);
+  }
+  if (Object.keys(faceNames).length) identity.faceNames = faceNames;
+  return identity;
+}
+
+/** The identity rows of one set, deduplicated and sorted. */
+export function setIdentities(set: MtgjsonSet): CardIdentity[] {
+  const rows = new Map<string, CardIdentity>();
+  for (const p of printings(set.cards)) {
+    const identity = identityOf(set.code, p);
+    rows.set(JSON.stringify(identity), identity);
+  }
+  return [...rows.values()].sort(compareIdentities);
+}
+
+/** MTGJSON sets → the card-identity table (validated against its schema). */
+export function deriveIdentityTable(sets: readonly MtgjsonSet[]): CardIdentityTable {
+  const { chosen } = chooseSetSources(sets);
+  const cards = chosen.flatMap(setIdentities).sort(compareIdentities);
+  const table: CardIdentityTable = {
+    version: 1,
+    sets: chosen.map((s) => ({ code: s.code, cards: cards.filter((c) => c.set === s.code).length })),
+    cards,
+  };
+  return cardIdentityTableSchema.parse(table);
+}
+
+/**
+ * The table as committed: compact JSON, one printing a line (readable diffs), a final newline. Keys are written in
+ * the schema's order whatever order the object has, so equal tables give equal bytes.
+ */
+export function serializeIdentityTable(table: CardIdentityTable): string {
+  const row = (c: CardIdentity) => {
+    const o: Record<string, unknown> = { name: c.name };
+    if (c.faces) o.faces = c.faces;
+    o.set = c.set;
+    if (c.number !== undefined) o.number = c.number;
+    if (c.scryfallId !== undefined) o.scryfallId = c.scryfallId;
+    o.names = Object.fromEntries(LANG_ORDER.filter((l) => c.names[l] !== undefined).map((l) => [l, c.names[l]]));
+    if (c.faceNames) o.faceNames = Object.fromEntries(LANG_ORDER.filter((l) => c.faceNames?.[l]).map((l) => [l, c.faceNames?.[l]]));
+    return JSON.stringify(o);
+  };
+  const sets = JSON.stringify(table.sets.map((s) => ({ code: s.code, cards: s.cards })));
+  return `{"version":${table.version},"sets":${sets},"cards":[\n${table.cards.map(row).join(',\n')}\n]}\n`;
+}

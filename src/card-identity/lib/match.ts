@@ -1,0 +1,134 @@
+/**
+ * Which card a document's card is: matched by the name it prints, in the document's language, never guessed.
+ *
+ * 1. Within the document's sets: the printings whose printed name (or, for a name without `//`, one printed face)
+ *    folds to the same key. One English name among them → matched; several → ambiguous.
+ * 2. Only when nothing matched there: across all sets, and only when the folded name belongs to one card (one
+ *    English name) in all the data; several → ambiguous.
+ *
+ * A multi-face name `A // B` matches only the card whose faces are A and B; `A` alone matches that card only because
+ * the document prints only that half — and then a card that is whole-named `A` is a candidate too.
+ */
+import type { Lang } from '../../languages.js';
+import type { CardIdentity, CardIdentityTable } from '../../schema/card-identity.js';
+import { foldText } from '../../text/index.js';
+
+/** The languages a name can be looked up in: the printed ones and English. */
+export type MatchLang = Lang | 'en';
+
+/**
+ * The key names are compared under: accents and case folded, apostrophes (’ ‘ ` ´ ʼ) as ', whitespace runs as one
+ * space, trimmed, and `//` between faces spaced as ` // `.
+ */
+export function foldCardName(name: string): string {
+  return foldText(name)
+    .replace(/\s+/g, ' ')
+    .trim()
+    .split(/\s*\/\/\s*/)
+    .join(' // ');
+}
+
+export interface IdentityIndex {
+  /** Every printing, in table order. */
+  readonly cards: readonly CardIdentity[];
+  /** Folded whole name (`a // b` for multi-face) → printings, per language. */
+  readonly byName: Readonly<Record<MatchLang, ReadonlyMap<string, readonly CardIdentity[]>>>;
+  /** Folded face name → printings of multi-face cards having that face, per language. */
+  readonly byFace: Readonly<Record<MatchLang, ReadonlyMap<string, readonly CardIdentity[]>>>;
+  /** Exact English name → its printings. */
+  readonly byEnglish: ReadonlyMap<string, readonly CardIdentity[]>;
+  /** The set codes the table holds. */
+  readonly sets: ReadonlySet<string>;
+  /** Each printing's place in the table (to keep results in table order). */
+  readonly position: ReadonlyMap<CardIdentity, number>;
+}
+
+const MATCH_LANGS: readonly MatchLang[] = ['en', 'es', 'fr', 'pt'];
+
+function add(map: Map<string, CardIdentity[]>, key: string, card: CardIdentity) {
+  const list = map.get(key);
+  if (!list) map.set(key, [card]);
+  else if (!list.includes(card)) list.push(card);
+}
+
+/** Builds the lookups once; `matchCard` then costs a few map reads. */
+export function identityIndex(table: CardIdentityTable | readonly CardIdentity[]): IdentityIndex {
+  const cards = 'cards' in table ? table.cards : table;
+  const byName = Object.fromEntries(MATCH_LANGS.map((l) => [l, new Map<string, CardIdentity[]>()])) as Record<
+    MatchLang,
+    Map<string, CardIdentity[]>
+  >;
+  const byFace = Object.fromEntries(MATCH_LANGS.map((l) => [l, new Map<string, CardIdentity[]>()])) as Record<
+    MatchLang,
+    Map<string, CardIdentity[]>
+  >;
+  const byEnglish = new Map<string, CardIdentity[]>();
+  const sets = new Set<string>();
+  for (const card of cards) {
+    sets.add(card.set);
+    add(byEnglish, card.name, card);
+    add(byName.en, foldCardName(card.name), card);
+    for (const face of card.faces ?? []) add(byFace.en, foldCardName(face), card);
+    for (const lang of ['es', 'fr', 'pt'] as const) {
+      const printed = card.names[lang];
+      if (printed) add(byName[lang], foldCardName(printed), card);
+      for (const face of card.faceNames?.[lang] ?? []) add(byFace[lang], foldCardName(face), card);
+    }
+  }
+  return { cards, byName, byFace, byEnglish, sets, position: new Map(cards.map((c, i) => [c, i])) };
+}
+
+export interface MatchQuery {
+  /** The name as the document prints it. */
+  name: string;
+  /** The document's language (`en` looks up English names). */
+  lang: MatchLang;
+  /** The document's set codes (`sets[].code`), any case. */
+  setCodes: readonly string[];
+}
+
+export type MatchResult =
+  | {
+      kind: 'matched';
+      /** The first printing (table order) of the matched card in the sets where it was found. */
+      identity: CardIdentity;
+      /** Every printing of the matched card in those sets (several for basic lands, alternative arts). */
+      printings: CardIdentity[];
+      /** Where it was found: in the document's own sets, or (a name unique in all the data) elsewhere. */
+      scope: 'document-sets' | 'all-sets';
+    }
+  | {
+      kind: 'ambiguous';
+      /** One printing per distinct card (English name) the name could be, in table order. */
+      candidates: CardIdentity[];
+      scope: 'document-sets' | 'all-sets';
+    }
+  | { kind: 'none' };
+
+/** The printings a folded name can be: whole names, and faces when the name is a single face. */
+function lookup(index: IdentityIndex, key: string, lang: MatchLang): CardIdentity[] {
+  const whole = index.byName[lang].get(key) ?? [];
+  if (key.includes(' // ')) return [...whole];
+  const faces = index.byFace[lang].get(key) ?? [];
+  if (!faces.length) return [...whole];
+  return [...new Set([...whole, ...faces])].sort((a, b) => (index.position.get(a) ?? 0) - (index.position.get(b) ?? 0));
+}
+
+function decide(found: CardIdentity[], scope: 'document-sets' | 'all-sets'): MatchResult {
+  const byCard = new Map<string, CardIdentity[]>();
+  for (const c of found) byCard.set(c.name, [...(byCard.get(c.name) ?? []), c]);
+  if (byCard.size === 1) return { kind: 'matched', identity: found[0], printings: found, scope };
+  return { kind: 'ambiguous', candidates: [...byCard.values()].map((p) => p[0]), scope };
+}
+
+/** Which card `query.name` is; see the module comment for the rules. */
+export function matchCard(index: IdentityIndex, query: MatchQuery): MatchResult {
+  const key = foldCardName(query.name);
+  if (!key) return { kind: 'none' };
+  const all = lookup(index, key, query.lang);
+  if (!all.length) return { kind: 'none' };
+  const sets = new Set(query.setCodes.map((s) => s.toUpperCase()));
+  const inSets = all.filter((c) => sets.has(c.set));
+  if (inSets.length) return decide(inSets, 'document-sets');
+  return decide(all, 'all-sets');
+}

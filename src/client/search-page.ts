@@ -1,0 +1,100 @@
+import type { Lang } from '../languages.ts';
+import type { SearchResults } from '../search/query.ts';
+import { appendHighlighted } from './highlight.ts';
+import { appendWithManaSymbols } from './mana-symbols.ts';
+import { siteSearch } from './search-client.ts';
+
+const root = document.querySelector<HTMLElement>('[data-search-page]');
+if (root) {
+  const lang = root.dataset.lang as Lang;
+  const texts = JSON.parse(root.dataset.texts ?? '{}') as Record<string, string>;
+  const status = root.querySelector<HTMLElement>('[data-search-status]')!;
+  const list = root.querySelector<HTMLElement>('[data-search-results]')!;
+  const input = root.querySelector<HTMLInputElement>('input[name="q"]')!;
+  const fill = (template: string, values: Record<string, string | number>) =>
+    template.replace(/\{\{(\w+)\}\}/g, (_, k) => String(values[k] ?? ''));
+  const translate = (key: string, values: Record<string, unknown> = {}) => fill(texts[key] ?? key, values as Record<string, string>);
+  let latest = 0;
+
+  const render = (results: SearchResults) => {
+    list.replaceChildren();
+    status.textContent = results.total
+      ? fill(texts.results, { count: results.total, query: results.query })
+      : fill(texts.none, { query: results.query });
+    for (const group of results.groups) {
+      const section = document.createElement('section');
+      section.dataset.kind = group.kind;
+      const h = document.createElement('h2');
+      h.textContent = texts[`kind.${group.kind}`] ?? group.kind;
+      const ol = document.createElement('ol');
+      for (const hit of group.hits) {
+        const li = document.createElement('li');
+        const a = document.createElement('a');
+        a.href = `/${lang}/${hit.u}`;
+        a.setAttribute('data-result', '');
+        const title = document.createElement('span');
+        title.lang = hit.l;
+        appendHighlighted(title, hit.t, results.terms);
+        a.append(title);
+        li.append(a);
+        if (hit.s) {
+          const snippet = document.createElement('span');
+          snippet.className = 'snippet';
+          snippet.lang = hit.l;
+          if (hit.k === 'card') appendWithManaSymbols(snippet, hit.s, results.terms, translate);
+          else appendHighlighted(snippet, hit.s, results.terms);
+          li.append(snippet);
+        }
+        ol.append(li);
+      }
+      section.append(h, ol);
+      list.append(section);
+    }
+  };
+
+  const run = async (query: string) => {
+    const id = ++latest;
+    if (!query.trim()) {
+      list.replaceChildren();
+      status.textContent = texts.hint;
+      return;
+    }
+    status.textContent = texts.loading;
+    try {
+      const results = await siteSearch.search(query, lang, 30);
+      if (id === latest) render(results);
+    } catch {
+      if (id === latest) status.textContent = texts.error;
+    }
+  };
+
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  input.addEventListener('input', () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      const url = new URL(location.href);
+      url.searchParams.set('q', input.value);
+      history.replaceState(null, '', url);
+      void run(input.value);
+    }, 150);
+  });
+  root.querySelector('form')?.addEventListener('submit', (e) => {
+    e.preventDefault();
+    void run(input.value);
+  });
+  // Arrow keys move between the search box and the results.
+  root.addEventListener('keydown', (e) => {
+    if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return;
+    const links = [...list.querySelectorAll<HTMLAnchorElement>('a[data-result]')];
+    if (!links.length) return;
+    const at = links.indexOf(document.activeElement as HTMLAnchorElement);
+    e.preventDefault();
+    if (e.key === 'ArrowDown') links[Math.min(at + 1, links.length - 1)].focus();
+    else if (at <= 0) input.focus();
+    else links[at - 1].focus();
+  });
+
+  const q = new URL(location.href).searchParams.get('q') ?? '';
+  input.value = q;
+  void run(q);
+}

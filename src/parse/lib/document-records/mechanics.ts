@@ -1,0 +1,98 @@
+import type { Mechanic } from '../../../schema/index.js';
+import { keywordsIn, slugify } from '../../../text/index.js';
+import { paragraphOf, plainText } from '../inline.js';
+import { keywordOfRule } from '../mentions.js';
+import type { Blocks, RawRule, RawSection } from '../read-blocks.js';
+import type { DocumentCards } from './cards.js';
+import { uniq, type RecordContext } from './context.js';
+
+/** The document's mechanics, by id, and the mechanic each section (`blocks.sections[i]`) stands for, if any. */
+export interface DocumentMechanics {
+  list: Mechanic[];
+  byId: Map<string, Mechanic>;
+  idOfSection: (string | null)[];
+}
+
+/** What a section holds, as `mechanicFor` weighs it. */
+interface SectionContents {
+  /** Rulings were read directly under the section (not under one of its cards). */
+  ownsRulings: boolean;
+  /** Rules quoted in the section. */
+  rules: RawRule[];
+  /** Ids of the cards printed in the section. */
+  cardIds: string[];
+}
+
+/** The title a section is shown under: the document's title for the untitled start of a document. */
+export function sectionTitle(section: RawSection, ctx: RecordContext): string {
+  return plainText(section.title) || ctx.entry.title;
+}
+
+/**
+ * The one place a mechanic is made: the mechanic a section stands for, or null.
+ * General notes with something to show (rulings, quoted rules, a keyword in the title, example cards) are a
+ * mechanic: its keyword, its rules, its explanation and its example cards. A card section is a mechanic only when
+ * rulings sit directly under it (before any card): they need an owner; its cards and quoted rules stay the cards'.
+ */
+export function mechanicFor(section: RawSection, contents: SectionContents, ctx: RecordContext, usedIds: Set<string>): Mechanic | null {
+  const general = section.kind === 'general';
+  const title = sectionTitle(section, ctx);
+  const keyword = keywordsIn(title.replace(/^[^:]*:\s*/, ''), ctx.kwIndex, true)[0] ?? keywordsIn(title, ctx.kwIndex, true)[0] ?? null;
+  const rules = general ? contents.rules : [];
+  const exampleCardIds = general ? uniq(contents.cardIds) : [];
+  const showsSomething = contents.ownsRulings || rules.length > 0 || keyword !== null || exampleCardIds.length > 0;
+  if (!contents.ownsRulings && !(general && showsSomething)) return null;
+
+  let id = `${ctx.documentId}/${slugify(title)}`;
+  if (usedIds.has(id))
+    ctx.warnings.push({
+      line: section.line,
+      code: 'duplicate-heading',
+      message: `section "${title}" appears again: kept as a separate section`,
+    });
+  for (let n = 2; usedIds.has(id); n++) id = `${ctx.documentId}/${slugify(title)}-${n}`;
+  usedIds.add(id);
+  const ruleKeywords = rules
+    .map((r) => keywordOfRule(r.number, ctx.edition, ctx.rules, ctx.glossary)?.key)
+    .filter((k): k is string => Boolean(k));
+  return {
+    id,
+    documentId: ctx.documentId,
+    lang: ctx.lang,
+    title,
+    line: section.line,
+    keyword: keyword ?? ruleKeywords[0] ?? null,
+    keywords: uniq([...(keyword ? [keyword] : []), ...ruleKeywords, ...section.paragraphs.flatMap((p) => keywordsIn(p.text, ctx.kwIndex))]),
+    ruleNumbers: uniq(rules.map((r) => r.number)),
+    explanation: section.paragraphs.map(paragraphOf),
+    exampleCardIds,
+    rulingIds: [],
+    ruleIds: [],
+  };
+}
+
+/** Step 2 — sections → mechanics; example cards learn their mechanic. */
+export function buildMechanics(blocks: Blocks, ctx: RecordContext, cards: DocumentCards): DocumentMechanics {
+  const owning = new Set(blocks.rulings.flatMap((r) => (r.owner.kind === 'section' ? [r.owner.section] : [])));
+  const rulesBySection = new Map<number, RawRule[]>();
+  for (const r of blocks.rules) {
+    const list = rulesBySection.get(r.section);
+    if (list) list.push(r);
+    else rulesBySection.set(r.section, [r]);
+  }
+  const list: Mechanic[] = [];
+  const usedIds = new Set<string>();
+  const idOfSection = blocks.sections.map((section, index) => {
+    const contents = {
+      ownsRulings: owning.has(index),
+      rules: rulesBySection.get(index) ?? [],
+      cardIds: section.cards.map((c) => cards.idOfRaw[c]),
+    };
+    const mechanic = mechanicFor(section, contents, ctx, usedIds);
+    if (!mechanic) return null;
+    list.push(mechanic);
+    for (const c of mechanic.exampleCardIds) cards.byId.get(c)!.mechanicIds.push(mechanic.id);
+    return mechanic.id;
+  });
+  return { list, byId: new Map(list.map((m) => [m.id, m])), idOfSection };
+}

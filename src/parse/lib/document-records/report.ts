@@ -1,0 +1,83 @@
+import type { DocumentReference, Mechanic, Report, Rule, RuleReference, Ruling, Section } from '../../../schema/index.js';
+import { bulletOf } from '../classify.js';
+import { paragraphOf } from '../inline.js';
+import type { Blocks } from '../read-blocks.js';
+import type { DocumentCards } from './cards.js';
+import { uniq, type RecordContext } from './context.js';
+import { sectionTitle, type DocumentMechanics } from './mechanics.js';
+
+/** Step 5 — references: every rule number cited in rulings, quoted rules' text and explanations, and every quoted rule. */
+export function documentReferences(
+  rulings: Ruling[],
+  rules: Rule[],
+  mechanics: Mechanic[],
+  referencesIn: (text: string) => RuleReference[],
+  resolve: (number: string) => RuleReference,
+): DocumentReference[] {
+  const cited = (text: string, line: number, from: DocumentReference['from']) => referencesIn(text).map((ref) => ({ ...ref, line, from }));
+  return [
+    ...rulings.flatMap((r) => r.mentions.rules.map((ref) => ({ ...ref, line: r.line, from: { kind: 'ruling' as const, id: r.id } }))),
+    ...rules.flatMap((r) => cited(r.text, r.line, { kind: 'rule', id: r.id })),
+    ...mechanics.flatMap((m) => m.explanation.flatMap((p) => cited(p.text, p.line, { kind: 'mechanic', id: m.id }))),
+    ...rules.map((r) => ({ ...resolve(r.number), line: r.line, from: { kind: 'quote' as const, id: r.id } })),
+  ];
+}
+
+/** Step 6 — the document's sections, with the kind the reader decided for each. */
+export function buildSections(blocks: Blocks, ctx: RecordContext, cards: DocumentCards, mechanics: DocumentMechanics): Section[] {
+  return blocks.sections.map((s, index) => ({
+    id: `${ctx.documentId}/s${index + 1}`,
+    title: sectionTitle(s, ctx),
+    line: s.line,
+    kind: s.kind,
+    paragraphs: s.paragraphs.map(paragraphOf),
+    cardIds: uniq(s.cards.map((c) => cards.idOfRaw[c])),
+    mechanicId: mechanics.idOfSection[index] ?? null,
+  }));
+}
+
+function reasonFor(use: string): string {
+  switch (use) {
+    case 'card':
+      return 'modal option of the card above (part of its rules text)';
+    case 'heading':
+      return 'title introducing quoted rules';
+    case 'prose':
+    case 'rule':
+      return 'list item of the paragraph above';
+    default:
+      return 'ruling line continuing the bullet above';
+  }
+}
+
+/** The 1-based numbers of the lines that look like bullets: what the lossless audit checks against the records. */
+export function bulletLinesOf(blocks: Blocks): number[] {
+  return blocks.rawLines.flatMap((line, i) => (bulletOf(line) ? [i + 1] : []));
+}
+
+/** Step 7 — the report: counts, how lines were used, bullets that are not rulings and why, warnings, skipped lines. */
+export function buildReport(
+  blocks: Blocks,
+  ctx: RecordContext,
+  bulletLines: number[],
+  counts: { cards: number; rulings: number; mechanics: number; rules: number },
+  langDetected: boolean,
+): Report {
+  const lineUses: Record<string, number> = {};
+  for (const u of blocks.uses) lineUses[u] = (lineUses[u] ?? 0) + 1;
+  const explained = bulletLines.flatMap((line) =>
+    blocks.uses[line - 1] !== 'ruling' && blocks.uses[line - 1] !== 'skipped' ? [{ line, use: blocks.uses[line - 1] }] : [],
+  );
+  return {
+    id: ctx.documentId,
+    documentId: ctx.documentId,
+    file: ctx.entry.file,
+    lang: ctx.lang,
+    langDetected,
+    counts: { lines: blocks.uses.length, ...counts, skipped: ctx.skipped.length, warnings: ctx.warnings.length },
+    lineUses,
+    bulletsNotRulings: explained.map((e) => ({ ...e, reason: reasonFor(e.use) })),
+    warnings: ctx.warnings.sort((a, b) => a.line - b.line),
+    skipped: ctx.skipped.sort((a, b) => a.line - b.line),
+  };
+}

@@ -1,0 +1,71 @@
+import type { Ruling } from '../../../schema/index.js';
+import { foldText, keywordHits, shortHash } from '../../../text/index.js';
+import { readInline } from '../inline.js';
+import { ruleReferencesIn } from '../mentions.js';
+import type { Blocks } from '../read-blocks.js';
+import type { DocumentCards } from './cards.js';
+import { uniq, type RecordContext } from './context.js';
+import type { DocumentMechanics } from './mechanics.js';
+
+/**
+ * Step 4 — rulings, attached to their card or to their section's mechanic; the same ruling twice on one owner is
+ * kept once (the repeat is reported as skipped). Cards gain the rule numbers their rulings cite.
+ */
+export function buildRulings(blocks: Blocks, ctx: RecordContext, cards: DocumentCards, mechanics: DocumentMechanics): Ruling[] {
+  const { documentId, lang, vocab, kwIndex } = ctx;
+  const rulings: Ruling[] = [];
+  const rulingKeys = new Map<string, Ruling>();
+  for (const raw of blocks.rulings) {
+    const { text, markup } = readInline(raw.text);
+    // A section owning rulings always stands for a mechanic (mechanicFor).
+    const owner: Ruling['owner'] =
+      raw.owner.kind === 'card'
+        ? { kind: 'card', id: cards.idOfRaw[raw.owner.card] }
+        : { kind: 'mechanic', id: mechanics.idOfSection[raw.owner.section]! };
+    const folded = foldText(text);
+    const key = `${owner.id}|${folded}`;
+    const dup = rulingKeys.get(key);
+    if (dup) {
+      ctx.skipped.push({
+        line: raw.line,
+        reason: `same ruling as line ${dup.line} for the same ${owner.kind}: kept once`,
+        text: raw.text.slice(0, 200),
+      });
+      continue;
+    }
+    const hash = shortHash(`${documentId}|${owner.id}|${text}`);
+    const ruling: Ruling = {
+      id: `${documentId}/${hash}`,
+      anchor: `r-${hash}`,
+      documentId,
+      lang,
+      owner,
+      text,
+      ...(markup && { markup }),
+      line: raw.line,
+      endLine: raw.endLine,
+      mentions: {
+        rules: ruleReferencesIn(text, ctx.edition, ctx.rules, vocab),
+        keywords: uniq(keywordHits(folded, kwIndex).map((h) => h.value.key)),
+        // Cards are cross-references between documents: filled in by the records layer (src/records/cross-references.ts).
+        cardIds: [],
+      },
+    };
+    rulingKeys.set(key, ruling);
+    rulings.push(ruling);
+    if (owner.kind === 'card') cards.byId.get(owner.id)!.rulingIds.push(ruling.id);
+    else mechanics.byId.get(owner.id)!.rulingIds.push(ruling.id);
+  }
+
+  const rulingsByOwner = new Map<string, Ruling[]>();
+  for (const r of rulings) {
+    const list = rulingsByOwner.get(r.owner.id);
+    if (list) list.push(r);
+    else rulingsByOwner.set(r.owner.id, [r]);
+  }
+  for (const card of cards.byId.values()) {
+    const own = rulingsByOwner.get(card.id) ?? [];
+    card.ruleNumbers = uniq([...card.ruleNumbers, ...own.flatMap((r) => r.mentions.rules.map((x) => x.number))]);
+  }
+  return rulings;
+}

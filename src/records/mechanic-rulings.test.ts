@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import type { Card, Mechanic } from '../schema/index.js';
+import { withMechanicRulings } from './mechanic-rulings.js';
+
+const mechanic = (documentId: string, lang: Mechanic['lang'], keyword: string | null, rulingIds: string[], n = 1): Mechanic => ({
+  id: `${documentId}/m${n}`,
+  documentId,
+  lang,
+  title: 'm',
+  line: 1,
+  keyword,
+  keywords: [],
+  ruleNumbers: [],
+  explanation: [],
+  exampleCardIds: [],
+  rulingIds,
+  ruleIds: [],
+});
+
+const card = (documentId: string, keywords: string[], mechanicIds: string[] = [], rulingIds: string[] = []) =>
+  ({ id: `es/${documentId}`, lang: 'es', appearances: [{ documentId, line: 1 }], keywords, mechanicIds, rulingIds }) as unknown as Card;
+
+describe('withMechanicRulings', () => {
+  const documents = [
+    { id: 'a', date: '2012-06' },
+    { id: 'b', date: '2024-08-05' },
+    { id: 'c', date: '2008' },
+    { id: 'p', date: '2012' },
+  ];
+  const mechanics = [
+    mechanic('a', 'es', 'cascade', ['a1', 'a2']),
+    mechanic('a', 'es', 'cascade', ['a3'], 2),
+    mechanic('p', 'pt', 'cascade', ['p1']),
+    mechanic('b', 'es', 'cascade', ['b1']),
+    mechanic('c', 'es', 'cascade', ['c1']),
+    mechanic('c', 'es', 'persist', ['c2'], 2),
+    mechanic('c', 'es', null, ['c3'], 3),
+  ];
+
+  it("takes every section of the card's own document, and one document per other language", () => {
+    const [c] = withMechanicRulings([card('a', ['cascade'])], mechanics, documents);
+    expect(c.mechanicRulingIds).toEqual(['a1', 'a2', 'a3', 'p1']);
+  });
+
+  it('takes the latest document of a language when the card is in none of them', () => {
+    const [c] = withMechanicRulings([card('z', ['cascade'])], mechanics, documents);
+    expect(c.mechanicRulingIds).toEqual(['p1', 'b1']);
+  });
+
+  it('keeps example sections first, and leaves out the own rulings', () => {
+    const [c] = withMechanicRulings([card('c', ['persist', 'cascade'], ['c/m3'], ['c1'])], mechanics, documents);
+    expect(c.mechanicRulingIds).toEqual(['c3', 'c2', 'p1']);
+  });
+
+  it('is bounded by mechanics and languages, not by how many documents re-explain a mechanic', () => {
+    const many = Array.from({ length: 500 }, (_, i) => mechanic(`d${i}`, 'es', 'cascade', [`r${i}`]));
+    const [c] = withMechanicRulings([card('d7', ['cascade'])], many, []);
+    expect(c.mechanicRulingIds).toEqual(['r7']);
+  });
+});

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import type { RulesHistory } from '../rules-history/lib/history.js';
+
+/** YYYY-MM-DD */
+const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD');
+
+/** A chapter (`7`), section (`702`), rule (`702.79`) or subrule (`702.79a`) number. */
+export const historyNumberSchema = z.string().regex(/^(\d|\d{3}(\.\d+[a-z]?)?)$/, 'expected a rule number like 7, 702, 702.79 or 702.79a');
+
+/** A short English title (keyword or section name): facts only, never a sentence of the rules. */
+export const historyTitleSchema = z
+  .string()
+  .min(1)
+  .max(64)
+  .refine((t) => !/[.:;]$/.test(t) && !/\. /.test(t.replace(/\bvs\. /g, 'vs ')), 'a title, not a sentence');
+
+const index = z.number().int().nonnegative();
+const runSchema = <T extends z.ZodTypeAny>(value: T) =>
+  z.tuple([index, index, value]).refine(([from, to]) => from <= to, 'run ends before it starts');
+
+const runsSchema = <T extends z.ZodTypeAny>(value: T) =>
+  z.array(runSchema(value)).refine((runs) => runs.every((r, i) => i === 0 || r[0] > runs[i - 1][1]), 'runs overlap or are out of order');
+
+export const historyLineageSchema = z
+  .object({
+    n: runsSchema(historyNumberSchema).refine((runs) => runs.length > 0, 'a lineage has at least one number'),
+    t: runsSchema(historyTitleSchema).optional(),
+  })
+  .strict();
+
+/** content/rules-history.json: the number of every Comprehensive Rules rule in every edition. */
+export const rulesHistorySchema: z.ZodType<RulesHistory> = z
+  .object({
+    format: z.literal('rules-history/1'),
+    editions: z.array(dateSchema).min(1),
+    abilityWords: z.array(z.string().regex(/^[a-z][a-z0-9' -]{0,39}$/, 'expected a lowercase ability word')),
+    lineages: z.array(historyLineageSchema),
+  })
+  .strict()
+  .superRefine((h, ctx) => {
+    h.editions.forEach((d, i) => {
+      if (i > 0 && d <= h.editions[i - 1])
+        ctx.addIssue({
+          code: 'custom',
+          path: ['editions', i],
+          message: `editions must be strictly ascending (${d} after ${h.editions[i - 1]})`,
+        });
+    });
+    const held = new Map<string, [number, number, number][]>();
+    h.lineages.forEach((l, i) => {
+      for (const [key, runs] of [
+        ['n', l.n],
+        ['t', l.t ?? []],
+      ] as const)
+        runs.forEach((r, j) => {
+          if (r[1] >= h.editions.length)
+            ctx.addIssue({ code: 'custom', path: ['lineages', i, key, j], message: `edition index ${r[1]} out of range` });
+        });
+      for (const [from, to, number] of l.n) {
+        let list = held.get(number);
+        if (!list) held.set(number, (list = []));
+        list.push([from, to, i]);
+      }
+    });
+    for (const [number, list] of held) {
+      list.sort((a, b) => a[0] - b[0]);
+      for (let k = 1; k < list.length; k++)
+        if (list[k][0] <= list[k - 1][1]) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['lineages', list[k][2], 'n'],
+            message: `two lineages hold ${number} in edition ${h.editions[list[k][0]] ?? list[k][0]}`,
+          });
+          return;
+        }
+    }
+  }) as unknown as z.ZodType<RulesHistory>;
+
+export type { RulesHistory };

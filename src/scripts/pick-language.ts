@@ -1,4 +1,0 @@
-// On "/", go to the reader's language when the browser says it; the links work without scripts.
-const supported = ['es', 'fr', 'pt'];
-const wanted = navigator.languages.map((l) => l.slice(0, 2).toLowerCase()).find((l) => supported.includes(l));
-if (wanted && !new URLSearchParams(location.search).has('choose')) location.replace(`/${wanted}/`);

@@ -1,0 +1,50 @@
+import type { z } from 'zod';
+import type { colorSchema } from '../../schema/index.js';
+
+type Color = z.infer<typeof colorSchema>;
+const COLOR_ORDER: Color[] = ['W', 'U', 'B', 'R', 'G'];
+
+/** One mana symbol as printed: `{R}`, `{2/B}`, `{U/P}`, `{10}`, `{½}`. The one pattern for costs and running text. */
+export const MANA_SYMBOL = /\{[^{}\s]{1,6}\}/g;
+
+/** A line that is nothing but mana symbols, spaces allowed between them: `{1} {R} {R}`, `{U/B}{U/B}`. */
+export const MANA_COST_LINE = /^\s*(\{[0-9A-Z/½∞]{1,6}\}\s*)+$/;
+
+/** The symbols of a cost, without braces: `{1}{R}` → `['1', 'R']`. */
+function symbolsOf(cost: string): string[] {
+  return (cost.match(MANA_SYMBOL) ?? []).map((s) => s.slice(1, -1));
+}
+
+/** `{1} {R} {R}` → `{1}{R}{R}`; symbols upper-cased. */
+export function readManaCost(line: string): string {
+  return symbolsOf(line)
+    .map((s) => `{${s.toUpperCase()}}`)
+    .join('');
+}
+
+/** A card's cost as the page shows it: one list of symbols per face (`{1}{R} // {U}` → `[['1','R'],['U']]`). */
+export function manaSymbols(cost: string): string[][] {
+  return cost.split(' // ').map(symbolsOf);
+}
+
+function symbolValue(symbol: string): number {
+  const parts = symbol.split('/');
+  if (parts.length > 1) return Math.max(...parts.map(symbolValue)); // {2/B} counts 2, {U/B} and {G/P} count 1
+  if (/^\d+$/.test(symbol)) return Number(symbol);
+  if (symbol === '½') return 0.5;
+  if (/^[XYZ]$/.test(symbol) || symbol === 'P' || symbol === '∞') return 0;
+  return 1;
+}
+
+/** Mana value (converted mana cost) of a cost string. */
+export function manaValue(cost: string | null): number {
+  if (!cost) return 0;
+  return symbolsOf(cost).reduce((sum, s) => sum + symbolValue(s), 0);
+}
+
+/** Colours of a cost, in WUBRG order: hybrid and Phyrexian symbols give each colour they show. */
+export function manaColors(cost: string | null): Color[] {
+  const found = new Set<string>();
+  for (const s of symbolsOf(cost ?? '')) for (const part of s.split('/')) if (/^[WUBRG]$/.test(part)) found.add(part);
+  return COLOR_ORDER.filter((c) => found.has(c));
+}

@@ -1,0 +1,119 @@
+/**
+ * content/card-identities.json is what the importer derives from shared/data/mtgjson (the CI check), and the CLI
+ * behaves as documented: report, --check, one-line errors.
+ */
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { serializeIdentityTable } from '../../src/card-identity/index.js';
+import { importCardIdentities, readDocumentSetCodes } from '../../src/card-identity/lib/import.js';
+import { cardIdentityTableSchema } from '../../src/schema/card-identity.js';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const TSX = join(ROOT, 'node_modules/tsx/dist/cli.mjs');
+const DATA = resolve(ROOT, '../shared/data/mtgjson');
+const COMMITTED = join(ROOT, 'content/card-identities.json');
+const FIXTURES = join(ROOT, 'tests/fixtures-card-identity');
+const tmp = mkdtempSync(join(tmpdir(), 'card-identities-'));
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+// CI has shared/ beside the clone; elsewhere the check is skipped when the data is absent.
+const hasData = existsSync(DATA) || !!process.env.CI;
+
+interface Run {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+function cli(...args: string[]): Promise<Run> {
+  return new Promise((done) => {
+    execFile(
+      process.execPath,
+      [TSX, 'scripts/import-card-identities.ts', ...args],
+      { cwd: ROOT, encoding: 'utf8' },
+      (error, stdout, stderr) => {
+        done({ status: error ? ((error as { code?: number }).code ?? null) : 0, stdout, stderr });
+      },
+    );
+  });
+}
+
+function expectOneLineFailure(run: Run, pattern: RegExp) {
+  expect(run.status).toBe(1);
+  expect(run.stderr.trimEnd().split('\n')).toHaveLength(1);
+  expect(run.stderr).toMatch(pattern);
+  expect(run.stderr).not.toMatch(/^\s+at |node:internal/m);
+}
+
+describe.runIf(hasData)('the committed table', () => {
+  it('equals what the importer derives from shared/data/mtgjson for the documents’ sets', async () => {
+    const sets = readDocumentSetCodes(join(ROOT, 'content/documents.json'));
+    expect(sets).toEqual(['DSC', 'DSK', 'PC2', 'RTR', 'SHM']);
+    const result = await importCardIdentities([DATA], sets);
+    expect(result.missing).toEqual(['DSC', 'DSK']);
+    expect(serializeIdentityTable(result.table)).toBe(readFileSync(COMMITTED, 'utf8'));
+  });
+
+  it('is valid, and its size is known', () => {
+    const table = cardIdentityTableSchema.parse(JSON.parse(readFileSync(COMMITTED, 'utf8')));
+    expect(table.sets).toEqual([
+      { code: 'PC2', cards: 197 },
+      { code: 'RTR', cards: 274 },
+      { code: 'SHM', cards: 301 },
+    ]);
+    expect(table.cards.filter((c) => c.set === 'PC2' && c.names.pt)).toEqual([]);
+  });
+
+  it('--check passes on the committed file and reports found and missing sets', async () => {
+    const run = await cli('--check');
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(/^ {2}SHM +v3-set +301 printings/m);
+    expect(run.stdout).toMatch(/missing: DSC, DSK/);
+    expect(run.stdout).toMatch(/is up to date: 772 printings in 3 sets \(\d+\.\d+ s\)/);
+  });
+});
+
+describe('the CLI', () => {
+  it('writes the table for the documents’ sets plus --set, and --check fails on a stale file', async () => {
+    const out = join(tmp, 'table.json');
+    const run = await cli(join(FIXTURES, 'mixed-folder/mtgjson'), '--out', out, '--set', 'TV5,tv3');
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(/TV5 +v5-set +5 printings .*TV5\.json; also in .*TV5-v3\.json \(not used\)/);
+    expect(run.stdout).toMatch(/missing: DSC, DSK, PC2, RTR, SHM/);
+    expect(readFileSync(out, 'utf8')).toBe(readFileSync(join(FIXTURES, 'mixed-folder/expected.json'), 'utf8'));
+    const first = readFileSync(out, 'utf8');
+    expect((await cli(join(FIXTURES, 'mixed-folder/mtgjson'), '--out', out, '--set', 'TV3', '--set', 'TV5')).status).toBe(0);
+    expect(readFileSync(out, 'utf8')).toBe(first);
+    expect((await cli(join(FIXTURES, 'mixed-folder/mtgjson'), '--out', out, '--set', 'TV3,TV5', '--check')).status).toBe(0);
+    writeFileSync(out, first.replace('Duende de ascuas', 'Duende'));
+    expectOneLineFailure(
+      await cli(join(FIXTURES, 'mixed-folder/mtgjson'), '--out', out, '--set', 'TV3,TV5', '--check'),
+      /table\.json: differs from what the MTGJSON data gives/,
+    );
+    expect(readFileSync(out, 'utf8')).not.toBe(first);
+  });
+
+  it('fails with one line naming the file: bad JSON, unknown layout, truncated, missing, bad manifest, bad option', async () => {
+    writeFileSync(join(tmp, 'documents.json'), '{ not json');
+    const cases = ['bad-json', 'unknown-layout', 'truncated'].map((name) => {
+      const { error } = JSON.parse(readFileSync(join(FIXTURES, name, 'case.json'), 'utf8')) as { error: string };
+      return {
+        args: [join(FIXTURES, name, 'mtgjson'), '--out', join(tmp, `${name}.json`)],
+        pattern: new RegExp(`${name}/mtgjson/${error.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+      };
+    });
+    cases.push(
+      { args: [join(tmp, 'nowhere')], pattern: /nowhere: cannot read \(ENOENT\)/ },
+      { args: [join(FIXTURES, 'v3-set/mtgjson'), '--documents', join(tmp, 'documents.json')], pattern: /documents\.json: not valid JSON/ },
+      { args: ['--frobnicate'], pattern: /import:cards: .*frobnicate/ },
+    );
+    const runs = await Promise.all(cases.map((c) => cli(...c.args)));
+    runs.forEach((run, i) => expectOneLineFailure(run, cases[i].pattern));
+    for (const name of ['bad-json', 'unknown-layout', 'truncated']) expect(existsSync(join(tmp, `${name}.json`))).toBe(false);
+  });
+});

@@ -1,0 +1,49 @@
+/**
+ * The documents' cards against the committed table, parsed in-process as `npm run parse` does: the Spanish cards
+ * are the list of tests/fixtures-card-identity/documents-es.json and all match; the French Duskmourn cards have no
+ * data (DSK and DSC are not in shared/data/mtgjson) and stay unmatched.
+ */
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { identityIndex, matchCard } from '../../src/card-identity/index.js';
+import { parseDocument } from '../../src/parse/index.js';
+import { loadContent } from '../../src/records/load-content.js';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const content = loadContent(join(ROOT, 'content'));
+const index = identityIndex(JSON.parse(readFileSync(join(ROOT, 'content/card-identities.json'), 'utf8')));
+
+function documentCards(id: string) {
+  const entry = content.manifest.find((e) => e.id === id);
+  if (!entry) throw new Error(`no document ${id}`);
+  const file = join(content.root, entry.file);
+  const records = parseDocument({ content: readFileSync(file), file, entry }, content.glossary, content.vocabulary, content.rules);
+  return { entry, names: records.cards.map((c) => c.name), setCodes: entry.sets.flatMap((s) => (s.code ? [s.code] : [])) };
+}
+
+describe('documents', () => {
+  it('the Spanish documents print the 64 cards of the fixture list, and each matches one card of its set', () => {
+    const fixture = JSON.parse(readFileSync(join(ROOT, 'tests/fixtures-card-identity/documents-es.json'), 'utf8')) as {
+      document: string;
+      sets: string[];
+      name: string;
+    }[];
+    const parsed = ['planechase-2012-faq', 'shadowmoor-rules-preview'].flatMap((id) => {
+      const { names, setCodes } = documentCards(id);
+      return names.map((name) => ({ document: id, sets: setCodes, name }));
+    });
+    expect(parsed).toEqual(fixture);
+    const results = parsed.map((c) => matchCard(index, { name: c.name, lang: 'es', setCodes: c.sets }));
+    expect(results.filter((r) => r.kind === 'matched' && r.scope === 'document-sets')).toHaveLength(64);
+  });
+
+  it('the French Duskmourn cards are unmatched: no data for DSK and DSC', () => {
+    const { entry, names, setCodes } = documentCards('duskmourn-release-notes');
+    expect(entry.lang).toBe('fr');
+    expect(names.length).toBeGreaterThan(100);
+    expect(setCodes.filter((s) => index.sets.has(s))).toEqual([]);
+    const results = names.map((name) => matchCard(index, { name, lang: 'fr', setCodes }));
+    expect(results.filter((r) => r.kind !== 'none')).toEqual([]);
+  });
+});

@@ -1,0 +1,152 @@
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { importRulesHistory, rulesHistoryIndex, RulesHistoryError, serializeRulesHistory } from '../../src/rules-history/index.js';
+
+const FIXTURES = join(import.meta.dirname, '..', 'fixtures-rules-history');
+const ROOT = join(import.meta.dirname, '..', '..');
+
+function importError(kase: string): RulesHistoryError {
+  try {
+    importRulesHistory(join(FIXTURES, kase));
+  } catch (e) {
+    if (e instanceof RulesHistoryError) return e;
+    throw e;
+  }
+  throw new Error(`${kase}: expected a RulesHistoryError`);
+}
+
+describe('importRulesHistory on the moves fixture (four editions, four encodings)', () => {
+  const { history, report } = importRulesHistory(join(FIXTURES, 'moves'));
+  const ix = rulesHistoryIndex(history);
+
+  it('reads every edition', () => {
+    expect(history.editions).toEqual(['2020-01-01', '2020-06-01', '2021-01-01', '2022-01-01']);
+    expect(report.skipped).toEqual([]);
+    expect(report.notes).toEqual([]);
+  });
+
+  it('follows a titled rule by its title when its number moves', () => {
+    expect(ix.timeline('702.2', '2020-01-01')).toEqual([
+      { from: '2020-01-01', to: '2020-01-01', number: '702.2' },
+      { from: '2020-06-01', to: '2021-01-01', number: '702.3' },
+      { from: '2022-01-01', to: '2022-01-01', number: '702.4' },
+    ]);
+    expect(ix.resolve('702.2b', '2020-01-01').todayNumber).toBe('702.4b');
+    expect(ix.resolve('702.3', '2020-01-01').todayNumber).toBe('702.5');
+    expect(ix.titleAt('702.3', '2020-06-01')).toBe('Glimmer');
+    expect(ix.editionsWhere('702.3', 'glimmer')).toEqual(['2020-06-01', '2021-01-01']);
+  });
+
+  it('follows a subrule that is reworded and moves with its parent', () => {
+    expect(ix.timeline('100.2a', '2020-01-01')).toEqual([
+      { from: '2020-01-01', to: '2020-06-01', number: '100.2a' },
+      { from: '2021-01-01', to: '2022-01-01', number: '100.3a' },
+    ]);
+    expect(ix.olderNumbers('100.3a')).toEqual([{ number: '100.2a', from: '2020-01-01', to: '2020-06-01' }]);
+    // 100.2 of 2020 is 100.3 today; 100.2 of 2021 is a new rule.
+    expect(ix.resolve('100.2', '2020-06-01').todayNumber).toBe('100.3');
+    expect(ix.resolve('100.2', '2021-01-01').todayNumber).toBe('100.2');
+    expect(ix.timeline('100.2', '2021-01-01')).toEqual([{ from: '2021-01-01', to: '2022-01-01', number: '100.2' }]);
+  });
+
+  it('ends a deleted rule and starts a new one', () => {
+    expect(ix.resolve('101.2', '2020-06-01')).toEqual({ edition: '2020-06-01', todayNumber: null, found: true });
+    expect(ix.timeline('101.2', '2020-01-01')).toEqual([{ from: '2020-01-01', to: '2020-06-01', number: '101.2' }]);
+    expect(ix.resolve('702.2', '2022-01-01').todayNumber).toBe('702.2');
+    expect(ix.olderNumbers('702.2')).toEqual([]);
+    expect(report.ended).toBe(1);
+    expect(report.notFollowed).toEqual([]);
+    expect(report.started).toBeGreaterThanOrEqual(3);
+  });
+
+  it("lists today's keywords and ability words", () => {
+    expect(ix.keywords()).toEqual([
+      { english: 'Airstep', kind: 'keyword-ability', number: '702.2' },
+      { english: 'Brightwing', kind: 'keyword-ability', number: '702.3' },
+      { english: 'Glimmer', kind: 'keyword-ability', number: '702.4' },
+      { english: 'Stonefold', kind: 'keyword-ability', number: '702.5' },
+      { english: 'moonrise', kind: 'ability-word', number: null },
+      { english: 'tidecall', kind: 'ability-word', number: null },
+      { english: 'will of the wizards', kind: 'ability-word', number: null },
+    ]);
+  });
+
+  it('writes no sentence of the rules, and the same bytes every time', () => {
+    const json = serializeRulesHistory(history);
+    expect(json).not.toMatch(/painted|played by|glows|tiles/i);
+    expect(serializeRulesHistory(importRulesHistory(join(FIXTURES, 'moves')).history)).toBe(json);
+  });
+});
+
+describe('importRulesHistory on bad input', () => {
+  it('leaves out (and reports) a file holding an edition older than the one before it', () => {
+    const { history, report } = importRulesHistory(join(FIXTURES, 'stale'));
+    expect(history.editions).toEqual(['2020-01-01', '2020-06-01']);
+    expect(report.skipped).toHaveLength(1);
+    expect(report.skipped[0].file).toMatch(/2021-01-01\.txt$/);
+    expect(report.skipped[0].reason).toMatch(/2019-01-01/);
+  });
+
+  it('refuses a file that cannot be decoded, naming the file and line', () => {
+    const e = importError('undecodable');
+    expect(e.file).toMatch(/undecodable[/\\]2020-06-01\.txt$/);
+    expect(e.line).toBe(4);
+    expect(e.message).toMatch(/2020-06-01\.txt:4: cannot be decoded/);
+  });
+
+  it('refuses two files for one date', () => {
+    expect(importError('duplicate-date').message).toMatch(/two files for the edition of 2020-01-01/);
+  });
+
+  it('refuses an edition with no numbered rules', () => {
+    const e = importError('no-rules');
+    expect(e.file).toMatch(/2020-06-01\.txt$/);
+    expect(e.message).toMatch(/no numbered rules/);
+  });
+
+  it('refuses a badly named file', () => {
+    const e = importError('bad-name');
+    expect(e.file).toMatch(/2020-02-30\.txt$/);
+    expect(e.message).toMatch(/badly named/);
+  });
+
+  it('refuses a missing or empty folder', () => {
+    expect(() => importRulesHistory(join(FIXTURES, 'no-such-folder'))).toThrow(RulesHistoryError);
+    expect(() => importRulesHistory(mkdtempSync(join(tmpdir(), 'rules-history-empty-')))).toThrow(/no editions/);
+  });
+});
+
+describe('scripts/import-rules-history.ts', () => {
+  const run = (...args: string[]) =>
+    spawnSync(process.execPath, ['--import', 'tsx', 'scripts/import-rules-history.ts', ...args], { cwd: ROOT, encoding: 'utf8' });
+
+  it('writes the history, prints a report, and --check compares', () => {
+    const out = join(mkdtempSync(join(tmpdir(), 'rules-history-')), 'history.json');
+    const r = run(join(FIXTURES, 'moves'), '--out', out);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/editions: 4/);
+    expect(r.stdout).toMatch(/lineages: \d+/);
+    expect(r.stdout).toMatch(/time: \d+ ms; output: \d+ bytes/);
+    expect(readFileSync(out, 'utf8')).toBe(serializeRulesHistory(importRulesHistory(join(FIXTURES, 'moves')).history));
+    expect(run(join(FIXTURES, 'moves'), '--out', out, '--check').status).toBe(0);
+    writeFileSync(out, '{}\n');
+    const changed = run(join(FIXTURES, 'moves'), '--out', out, '--check');
+    expect(changed.status).toBe(1);
+    expect(changed.stderr).toMatch(/differs/);
+  });
+
+  it('fails with one line naming the file, no stack trace, and writes nothing', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'rules-history-bad-'));
+    for (const f of readdirSync(join(FIXTURES, 'undecodable'))) copyFileSync(join(FIXTURES, 'undecodable', f), join(dir, f));
+    const out = join(dir, 'out.json');
+    const r = run(dir, '--out', out);
+    expect(r.status).toBe(1);
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    expect(r.stderr).toMatch(/2020-06-01\.txt:4: cannot be decoded/);
+    expect(r.stderr).not.toMatch(/\bat .*\(/);
+    expect(readdirSync(dir)).not.toContain('out.json');
+  });
+});

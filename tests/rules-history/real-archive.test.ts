@@ -1,0 +1,119 @@
+/**
+ * The committed content/rules-history.json against the real archive of 110 Comprehensive Rules editions
+ * (../shared/data/comprehensive-rules, outside the project; CI has it, so under CI its absence fails the run).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  decodeEdition,
+  importRulesHistory,
+  readEdition,
+  rulesHistoryIndex,
+  serializeRulesHistory,
+  splitLines,
+  type ImportResult,
+  type RulesHistoryIndex,
+} from '../../src/rules-history/index.js';
+import { rulesHistorySchema } from '../../src/schema/rules-history.js';
+
+const ROOT = join(import.meta.dirname, '..', '..');
+const ARCHIVE = join(ROOT, '..', 'shared', 'data', 'comprehensive-rules');
+const COMMITTED = join(ROOT, 'content', 'rules-history.json');
+
+describe.skipIf(!existsSync(ARCHIVE) && !process.env.CI)('rules history of the real archive', () => {
+  let derived: ImportResult;
+  let ms: number;
+  let ix: RulesHistoryIndex;
+  const committed = readFileSync(COMMITTED, 'utf8');
+
+  beforeAll(() => {
+    const t0 = performance.now();
+    derived = importRulesHistory(ARCHIVE);
+    ms = performance.now() - t0;
+    ix = rulesHistoryIndex(rulesHistorySchema.parse(JSON.parse(committed)));
+  });
+
+  const editionsOf = (year: string) => ix.editions.filter((e) => e.startsWith(year));
+
+  it('content/rules-history.json is byte-identical to what the importer derives, well within the time budget', () => {
+    expect(serializeRulesHistory(derived.history)).toBe(committed);
+    expect(ms).toBeLessThan(60_000);
+  });
+
+  it('is compact and holds no sentence of the rules', () => {
+    expect(Buffer.byteLength(committed)).toBeLessThan(1_000_000);
+    const strings: string[] = [];
+    JSON.parse(committed, (_k, v) => (typeof v === 'string' && strings.push(v), v));
+    for (const s of strings) {
+      expect(s.length, s).toBeLessThanOrEqual(60);
+      // "Team vs. Team Variant" is a section title; no other string may hold a full stop.
+      expect(s.replace(/\bvs\. /g, 'vs '), s).not.toContain('. ');
+    }
+    for (const line of committed.split('\n')) expect(line).not.toMatch(/\b(is|are|can't|may) [a-z]+ [a-z]+ [a-z]+/);
+  });
+
+  it('covers the editions of the archive, leaving out the one stale copy', () => {
+    expect(ix.editions[0]).toBe('2003-03-15');
+    expect(ix.today).toBe('2026-01-16');
+    expect(derived.report.skipped.map((s) => s.file.slice(-14))).toEqual(['2006-06-01.txt']);
+    expect(ix.editions).toHaveLength(109);
+    expect(ix.editionInForce('2006-06-20')).toBe('2006-05-01');
+  });
+
+  it('Persist: 502.79 (2008), 702.76 (2009-07-11 on), 702.77 (2011), 702.78 (2013-07-11), 702.79 today', () => {
+    expect(ix.timeline('702.79', ix.today).map((s) => s.number)).toEqual(['502.79', '702.76', '702.77', '702.78', '702.79']);
+    expect(ix.timeline('702.79', ix.today)[1].from).toBe('2009-07-11');
+    expect(ix.timeline('702.79', ix.today)[3].from).toBe('2013-07-11');
+    for (const e of editionsOf('2010')) expect(ix.resolve('702.76a', e).todayNumber, e).toBe('702.79a');
+    for (const e of editionsOf('2008')) expect(ix.resolve('502.79', e).todayNumber, e).toBe('702.79');
+    expect(ix.editionsWhere('502.79', 'persist')).toEqual(['2008-05-01', '2008-07-15', '2008-10-01', '2009-02-01', '2009-05-01']);
+    expect(ix.titleAt('702.79', ix.today)).toBe('Persist');
+  });
+
+  it('Costs moved from 116 to 117 to 118: 117.8 of 2015 is 118.8 today', () => {
+    for (const e of editionsOf('2015')) expect(ix.resolve('117.8', e).todayNumber, e).toBe('118.8');
+    expect(ix.titleAt('118', ix.today)).toBe('Costs');
+    expect(ix.olderNumbers('118').map((s) => s.number)).toEqual(expect.arrayContaining(['116', '117']));
+  });
+
+  it('keyword actions renumbered alphabetically in 2025: Scry 701.18 → 701.22, Mill is 701.17', () => {
+    for (const e of editionsOf('2024')) {
+      expect(ix.titleAt('701.18', e), e).toBe('Scry');
+      expect(ix.resolve('701.18', e).todayNumber, e).toBe('701.22');
+    }
+    const mill = ix.keywords().find((k) => k.english === 'Mill');
+    expect(mill).toEqual({ english: 'Mill', kind: 'keyword-action', number: '701.17' });
+  });
+
+  it('702.46 was Splice from July 2013 (702.47 today) and Offering in late 2011', () => {
+    for (const e of ix.editions.filter((d) => d >= '2013-07-11' && d <= '2019-07-31')) {
+      expect(ix.titleAt('702.46', e), e).toBe('Splice');
+      expect(ix.resolve('702.46', e).todayNumber, e).toBe('702.47');
+    }
+    expect(ix.titleAt('702.46', '2011-09-30')).toBe('Offering');
+    expect(ix.resolve('702.46', '2011-09-30').todayNumber).toBe(ix.keywords().find((k) => k.english === 'Offering')!.number);
+  });
+
+  it("every keyword of today's edition is listed with its number, and the ability words of rule 207.2c", () => {
+    const newest = readEdition(splitLines(decodeEdition(readFileSync(join(ARCHIVE, `${ix.today}.txt`))).text)).rules;
+    const titled = newest
+      .filter((r) => /^70[12]\.\d+$/.test(r.number) && r.title !== null)
+      .map((r) => ({ english: r.title, number: r.number }));
+    const listed = ix.keywords().filter((k) => k.kind !== 'ability-word');
+    expect(listed.map((k) => ({ english: k.english, number: k.number }))).toEqual(titled);
+    expect(listed.length).toBeGreaterThan(250);
+    const words = ix
+      .keywords()
+      .filter((k) => k.kind === 'ability-word')
+      .map((k) => k.english);
+    expect(words).toEqual(expect.arrayContaining(['landfall', 'threshold', 'will of the council', 'descend 4']));
+  });
+
+  it('follows nearly every rule from one edition to the next', () => {
+    const r = derived.report;
+    expect(r.followed).toBeGreaterThan(220_000);
+    expect(r.notFollowed.length).toBeLessThan(300);
+    for (const n of r.notFollowed) expect(n.reason).toMatch(/similar|title/);
+  });
+});
