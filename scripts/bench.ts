@@ -9,11 +9,13 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser } from 'playwright-core';
 import { generateCorpus } from '../src/bench/generate-corpus.js';
-import { filesUnder, median, percentile, runNode, sizesOf } from '../src/bench/measure.js';
-import { renderChart, renderTable, type EngineResult, type ScaleResult } from '../src/bench/report.js';
+import { filesUnder, median, percentile, sizesOf } from '../src/bench/measure.js';
+import { renderChart, renderCostTable, renderTable, renderTargets, type EngineResult, type ScaleResult } from '../src/bench/report.js';
 import { serveStatic } from '../src/bench/static-server.js';
-import { buildRecords } from '../src/build/pipeline.js';
+import { buildRecords, writeSearch } from '../src/build/pipeline.js';
+import { runStage } from '../src/build/run-stage.js';
 import { loadContent } from '../src/records/load-content.js';
+import { importRulesHistory, serializeRulesHistory } from '../src/rules-history/index.js';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const OUT = join(ROOT, 'bench-out');
@@ -42,6 +44,8 @@ const QUERIES = [
 const TOP = 20;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+const RULES_ARCHIVE = join(ROOT, '../shared/data/comprehensive-rules');
+
 const { values } = parseArgs({ options: { scale: { type: 'string', default: '1,10' }, seed: { type: 'string', default: '1' } } });
 const scales = values.scale
   .split(',')
@@ -51,11 +55,29 @@ const scales = values.scale
 const tsx = ['--import', 'tsx'];
 const log = (s: string) => process.stderr.write(`bench: ${s}\n`);
 
-/** Parses every document in-process: throughput of the parser alone, then the corpus and its validation. */
-function measureParsing(contentDir: string) {
+/** Parses every document in-process (one cold pass): throughput of the parser alone, then the corpus, its
+ *  validation and its search shards. */
+function measureParsing(contentDir: string, searchDir: string) {
   const { corpus, problems, bytes, timings } = buildRecords(loadContent(contentDir));
   if (!corpus) throw new Error(`generated corpus does not validate: ${problems[0]}`);
-  return { bytes, ...timings, cards: corpus.cards.length, rulings: corpus.rulings.length };
+  const { searchMs } = writeSearch(corpus, searchDir);
+  return { bytes, ...timings, searchMs, cards: corpus.cards.length, rulings: corpus.rulings.length };
+}
+
+/** The rules-history importer over the whole archive, in-process: time and size of what it writes. */
+function measureRulesImport(): ScaleResult['rulesImport'] {
+  if (!existsSync(RULES_ARCHIVE)) return undefined;
+  const t0 = performance.now();
+  const { history } = importRulesHistory(RULES_ARCHIVE);
+  const json = serializeRulesHistory(history);
+  return { ms: performance.now() - t0, bytes: Buffer.byteLength(json), editions: history.editions.length };
+}
+
+/** One stage in a child process (as `npm run build` runs it): time and peak memory; a failure stops the bench. */
+async function stage(name: string, args: string[], env: Record<string, string> = {}) {
+  const run = await runStage(name, args, { cwd: ROOT, env });
+  if (run.failure) throw new Error(run.failure);
+  return run;
 }
 
 function writeBareProject(dir: string, pages: number) {
@@ -129,7 +151,7 @@ async function measureEngine(browser: Browser, base: string, engine: 'site' | 'p
   };
 }
 
-async function benchScale(scale: number, browser: Browser): Promise<ScaleResult> {
+async function benchScale(scale: number, browser: Browser, rulesImport: ScaleResult['rulesImport']): Promise<ScaleResult> {
   const work = join(OUT, `work-${scale}x`);
   const contentDir = join(work, 'content');
   const records = join(work, 'records');
@@ -142,28 +164,31 @@ async function benchScale(scale: number, browser: Browser): Promise<ScaleResult>
   log(`${scale}x: generating the corpus`);
   const corpus = generateCorpus(join(ROOT, 'content'), contentDir, scale, Number(values.seed));
   log(`${scale}x: ${corpus.documents} documents, ${(corpus.bytes / 1e6).toFixed(1)} MB; parsing in-process`);
-  const parsing = measureParsing(contentDir);
+  const parsing = measureParsing(contentDir, join(work, 'search-in-process'));
 
   const env = { CONTENT_DIR: contentDir, RECORDS_DIR: records, PUBLIC_DIR: publicDir, ASTRO_CACHE_DIR: join(work, 'astro-cache') };
   log(`${scale}x: build:data`);
-  const data = runNode(ROOT, [...tsx, 'scripts/build-data.ts'], env);
+  const data = await stage('build:data', [...tsx, 'scripts/build-data.ts'], env);
   log(`${scale}x: astro build`);
-  const site = runNode(ROOT, ['node_modules/astro/astro.js', 'build', '--outDir', dist, '--force', '--silent'], env);
+  const site = await stage('astro build', ['node_modules/astro/astro.js', 'build', '--outDir', dist, '--force', '--silent'], env);
   const pages = filesUnder(dist).filter((f) => f.endsWith('.html')).length;
   log(`${scale}x: check-site`);
-  const check = runNode(ROOT, [...tsx, 'scripts/check-site.ts', dist], {});
+  const check = await stage('check-site', [...tsx, 'scripts/check-site.ts', dist]);
 
   log(`${scale}x: bare Astro build of ${pages} trivial pages`);
   const bareDir = join(work, 'bare');
   writeBareProject(bareDir, pages);
-  const bare = runNode(ROOT, ['node_modules/astro/astro.js', 'build', '--root', bareDir, '--silent'], {});
+  const bare = await stage('bare astro build', ['node_modules/astro/astro.js', 'build', '--root', bareDir, '--silent']);
 
   log(`${scale}x: Pagefind over the same pages`);
-  const pagefind = runNode(
-    ROOT,
-    ['node_modules/pagefind/lib/runner/bin.cjs', '--site', dist, '--output-subdir', 'pagefind', '--silent'],
-    {},
-  );
+  const pagefind = await stage('pagefind', [
+    'node_modules/pagefind/lib/runner/bin.cjs',
+    '--site',
+    dist,
+    '--output-subdir',
+    'pagefind',
+    '--silent',
+  ]);
 
   const searchFiles = filesUnder(join(dist, 'search'));
   const perLang = Object.fromEntries(
@@ -190,6 +215,7 @@ async function benchScale(scale: number, browser: Browser): Promise<ScaleResult>
     parseMBps: corpus.bytes / 1e6 / (parsing.parseMs / 1000),
     corpusMs: parsing.corpusMs,
     validateMs: parsing.validateMs,
+    searchMs: parsing.searchMs,
     buildDataS: data.ms / 1000,
     astroS: site.ms / 1000,
     checkS: check.ms / 1000,
@@ -201,6 +227,8 @@ async function benchScale(scale: number, browser: Browser): Promise<ScaleResult>
     peakMB: Math.max(data.peakMB ?? 0, site.peakMB ?? 0),
     peakDataMB: data.peakMB ?? 0,
     peakAstroMB: site.peakMB ?? 0,
+    peakCheckMB: check.peakMB ?? 0,
+    rulesImport,
     indexSizes: perLang,
     pagefindIndex: pagefindSizes,
     pagefindIndexS: pagefind.ms / 1000,
@@ -227,23 +255,28 @@ async function main() {
     ],
   });
   let last: ScaleResult | null = null;
+  log('rules history: importing the whole CR archive');
+  const rulesImport = measureRulesImport();
   try {
     for (const scale of scales) {
-      const r = await benchScale(scale, browser);
+      const r = await benchScale(scale, browser, rulesImport);
       all[String(scale)] = r;
       last = r;
-      console.log(renderTable([r]));
+      console.log(`${renderTable([r])}\n\n${renderCostTable([r])}\n`);
     }
   } finally {
     await browser.close();
   }
   writeFileSync(resultsFile, `${JSON.stringify(all, null, 2)}\n`);
   const ordered = Object.values(all).sort((a, b) => a.scale - b.scale);
+  const costs = renderCostTable(ordered);
+  const targets = ordered.length ? renderTargets(ordered.at(-1)!, ordered.at(-2)) : '';
+  console.log(`${costs}\n\n${targets}\n`);
   writeFileSync(join(ROOT, 'benchmarks/chart.svg'), renderChart(ordered));
   const md = join(ROOT, 'BENCHMARKS.md');
   if (existsSync(md)) {
     const text = readFileSync(md, 'utf8');
-    const table = renderTable(ordered);
+    const table = `${renderTable(ordered)}\n\n${costs}\n\n${targets}`;
     writeFileSync(
       md,
       text.replace(/<!-- bench:table -->[\s\S]*<!-- \/bench:table -->/, `<!-- bench:table -->\n${table}\n<!-- /bench:table -->`),

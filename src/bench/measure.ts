@@ -1,31 +1,6 @@
-import { spawnSync } from 'node:child_process';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-
-export interface Timed {
-  ms: number;
-  peakMB: number | null;
-  stdout: string;
-}
-
-/**
- * Runs a Node script in a child process and reports its wall time and peak memory. The child prints its own
- * `process.resourceUsage().maxRSS` (see the preload), so no external `time` command is needed.
- */
-export function runNode(root: string, args: string[], env: Record<string, string>): Timed {
-  const started = performance.now();
-  const result = spawnSync(process.execPath, ['--import', join(root, 'src/bench/report-peak-memory.mjs'), ...args], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    encoding: 'utf8',
-    maxBuffer: 256 * 1024 * 1024,
-  });
-  const ms = performance.now() - started;
-  if (result.status !== 0) throw new Error(`${args.join(' ')} failed (${result.status}):\n${result.stderr.slice(-3000)}`);
-  const peak = /BENCH_PEAK_KB=(\d+)/.exec(result.stderr);
-  return { ms, peakMB: peak ? Number(peak[1]) / 1024 : null, stdout: result.stdout };
-}
 
 export function filesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((n) => (statSync(join(dir, n)).isDirectory() ? filesUnder(join(dir, n)) : [join(dir, n)]));

@@ -20,6 +20,8 @@ export interface ScaleResult {
   parseMBps: number;
   corpusMs: number;
   validateMs: number;
+  /** Writing the search shards (in-process, after validation). */
+  searchMs?: number;
   buildDataS: number;
   astroS: number;
   checkS?: number;
@@ -31,6 +33,9 @@ export interface ScaleResult {
   peakMB: number;
   peakDataMB?: number;
   peakAstroMB?: number;
+  peakCheckMB?: number;
+  /** The rules-history importer over the whole CR archive (independent of the scale). */
+  rulesImport?: { ms: number; bytes: number; editions: number };
   indexSizes: Record<'es' | 'fr' | 'pt', Sizes>;
   pagefindIndex: Sizes;
   pagefindIndexS: number;
@@ -55,6 +60,14 @@ export function renderTable(results: ScaleResult[]): string {
     ],
     ['build:data + astro build, s', (r) => `${f1(r.buildDataS)} + ${f1(r.astroS)} = ${f1(r.buildS)}`],
     ['link and markup check of dist/ (part of npm run build), s', (r) => (r.checkS !== undefined ? f1(r.checkS) : '–')],
+    [
+      'peak memory of the whole pipeline (its largest stage: they run one after another), MB',
+      (r) => Math.max(r.peakDataMB ?? r.peakMB, r.peakAstroMB ?? 0, r.peakCheckMB ?? 0).toFixed(0),
+    ],
+    [
+      'rules history: import of the whole CR archive, s (editions, output kB)',
+      (r) => (r.rulesImport ? `${f1(r.rulesImport.ms / 1000)} (${r.rulesImport.editions}, ${kb(r.rulesImport.bytes)})` : '–'),
+    ],
     ['pages, pages/s', (r) => `${r.pages}, ${r.pagesPerS.toFixed(0)}`],
     ['bare Astro build of as many trivial pages, s', (r) => f1(r.bareS)],
     ['full pipeline ÷ bare build', (r) => `${r.buildVsBare.toFixed(2)}×`],
@@ -90,6 +103,74 @@ export function renderTable(results: ScaleResult[]): string {
   return [head, sep, ...rows.map(([label, value]) => `| ${label} | ${results.map(value).join(' | ')} |`)].join('\n');
 }
 
+/** What each stage costs per MB of source text, ms/MB: a stage that grows faster than the corpus shows here. */
+export const STAGE_COSTS: [stage: string, ms: (r: ScaleResult) => number | undefined][] = [
+  ['parsing', (r) => (r.megabytes / r.parseMBps) * 1000],
+  ['corpus assembly', (r) => r.corpusMs],
+  ['validation', (r) => r.validateMs],
+  ['search shards', (r) => r.searchMs],
+  ['build:data (all of it, own process)', (r) => r.buildDataS * 1000],
+  ['astro build (pages)', (r) => r.astroS * 1000],
+  ['link and markup check', (r) => (r.checkS === undefined ? undefined : r.checkS * 1000)],
+  ['bare Astro build (as many trivial pages)', (r) => r.bareS * 1000],
+];
+
+const perMB = (r: ScaleResult, ms: (r: ScaleResult) => number | undefined) => {
+  const v = ms(r);
+  return v === undefined ? undefined : v / r.megabytes;
+};
+
+/**
+ * Cost per MB of each stage at each scale, and the ratio of the largest scale to the one before it (1.00× is
+ * linear; above 1.3× a stage grows faster than the corpus).
+ */
+export function renderCostTable(results: ScaleResult[]): string {
+  const [prev, last] = results.slice(-2);
+  const ratio = results.length >= 2;
+  const head = `| ms per MB of text | ${results.map((r) => `${r.scale}×`).join(' | ')}${ratio ? ` | ${last.scale}× ÷ ${prev.scale}× |` : ' |'}`;
+  const sep = `|---|${results.map(() => '---:').join('|')}${ratio ? '|---:|' : '|'}`;
+  const rows = STAGE_COSTS.map(([stage, ms]) => {
+    const cells = results.map((r) => perMB(r, ms)?.toFixed(0) ?? '–');
+    if (ratio) {
+      const a = perMB(prev, ms);
+      const b = perMB(last, ms);
+      cells.push(a && b ? `${(b / a).toFixed(2)}×` : '–');
+    }
+    return `| ${stage} | ${cells.join(' | ')} |`;
+  });
+  return [head, sep, ...rows].join('\n');
+}
+
+/** The issue's targets at one scale, each with what was measured and whether it holds. */
+export function renderTargets(r: ScaleResult, before?: ScaleResult): string {
+  const GiB = 1024;
+  const rows: [string, string, boolean][] = [
+    ['parsing, one cold pass', `${f1(r.parseMBps)} MB/s (target ≥ 12)`, r.parseMBps >= 12],
+    ['build:data time', `${f1(r.buildDataS)} s (target ≤ 25)`, r.buildDataS <= 25],
+    ['build:data peak memory', `${(r.peakDataMB ?? r.peakMB).toFixed(0)} MB (target ≤ 600)`, (r.peakDataMB ?? r.peakMB) <= 600],
+    ['astro build ÷ bare build', `${(r.astroS / r.bareS).toFixed(2)}× (target ≤ 2.5×)`, r.astroS / r.bareS <= 2.5],
+    [
+      'astro build peak memory',
+      `${(r.peakAstroMB ?? r.peakMB).toFixed(0)} MB (target < ${2 * GiB})`,
+      (r.peakAstroMB ?? r.peakMB) < 2 * GiB,
+    ],
+    ['link and markup check', `${f1(r.checkS ?? NaN)} s (target ≤ 20)`, (r.checkS ?? Infinity) <= 20],
+  ];
+  if (r.rulesImport) rows.push(['rules-history import', `${f1(r.rulesImport.ms / 1000)} s (target < 60)`, r.rulesImport.ms < 60_000]);
+  if (before)
+    for (const [stage, ms] of STAGE_COSTS.slice(0, 7)) {
+      const a = perMB(before, ms);
+      const b = perMB(r, ms);
+      if (a && b)
+        rows.push([`${stage}: cost per MB, ${r.scale}× ÷ ${before.scale}×`, `${(b / a).toFixed(2)}× (target ≤ 1.3×)`, b / a <= 1.3]);
+    }
+  return [
+    `| target at ${r.scale}× | measured | met |`,
+    '|---|---:|:---:|',
+    ...rows.map(([t, m, ok]) => `| ${t} | ${m} | ${ok ? 'yes' : '**no**'} |`),
+  ].join('\n');
+}
+
 /** Three small line charts (log scale on x): build time, index bytes of a first query, p95 latency. */
 export function renderChart(results: ScaleResult[]): string {
   const panels: { title: string; series: { name: string; color: string; value: (r: ScaleResult) => number }[] }[] = [
@@ -114,6 +195,21 @@ export function renderChart(results: ScaleResult[]): string {
         { name: 'Pagefind', color: '#1d4ed8', value: (r) => r.pagefind.p95 },
       ],
     },
+    {
+      title: 'Cost per MB of text (ms/MB)',
+      series: (
+        [
+          ['parsing', '#7a2e0e'],
+          ['corpus assembly', '#b45309'],
+          ['search shards', '#15803d'],
+          ['astro build (pages)', '#1d4ed8'],
+          ['link and markup check', '#6b21a8'],
+        ] as const
+      ).map(([stage, color]) => {
+        const ms = STAGE_COSTS.find(([s]) => s === stage)![1];
+        return { name: stage, color, value: (r: ScaleResult) => perMB(r, ms) ?? NaN };
+      }),
+    },
   ];
   const W = 300;
   const H = 200;
@@ -128,7 +224,7 @@ export function renderChart(results: ScaleResult[]): string {
   ];
   panels.forEach((panel, p) => {
     const ox = p * W;
-    const maxY = Math.max(1e-9, ...results.flatMap((r) => panel.series.map((s) => s.value(r)))) * 1.1;
+    const maxY = Math.max(1e-9, ...results.flatMap((r) => panel.series.map((s) => s.value(r))).filter((v) => !Number.isNaN(v))) * 1.1;
     const x = (s: number) => ox + pad + ((lx(s) - minX) / (maxX - minX)) * (W - pad * 1.5);
     const y = (v: number) => H - pad + 20 - (v / maxY) * (H - pad - 10);
     out.push(`<text x="${ox + W / 2}" y="14" text-anchor="middle" font-weight="bold">${panel.title}</text>`);
@@ -142,9 +238,11 @@ export function renderChart(results: ScaleResult[]): string {
     );
     for (const s of scales) out.push(`<text x="${x(s)}" y="${y(0) + 14}" text-anchor="middle">${s}×</text>`);
     panel.series.forEach((series, k) => {
-      const points = results.map((r) => `${x(r.scale).toFixed(1)},${y(series.value(r)).toFixed(1)}`).join(' ');
+      // A measure older results lack is left out of the line.
+      const measured = results.filter((r) => !Number.isNaN(series.value(r)));
+      const points = measured.map((r) => `${x(r.scale).toFixed(1)},${y(series.value(r)).toFixed(1)}`).join(' ');
       out.push(`<polyline fill="none" stroke="${series.color}" stroke-width="2" points="${points}"/>`);
-      for (const r of results)
+      for (const r of measured)
         out.push(`<circle cx="${x(r.scale).toFixed(1)}" cy="${y(series.value(r)).toFixed(1)}" r="3" fill="${series.color}"/>`);
       out.push(`<text x="${ox + pad + 6}" y="${34 + k * 13}" fill="${series.color}">${series.name}</text>`);
     });
