@@ -34,16 +34,24 @@ void instance.init({
 type Translate = (key: UiKey, options?: Record<string, unknown>) => string;
 const bound = new Map<Lang, Translate>();
 
-/** `t` bound to one UI language; strings without options are looked up once per build. */
+// Pages ask for the same few strings thousands of times ("line 12", "2 generic mana"): each (key, options) is
+// translated once. Bounded, because options such as a card's name make keys that are not asked for again.
+const MEMO_ENTRIES = 50_000;
+
+/** `t` bound to one UI language; a string is looked up once per build for each key and set of options. */
 export function useTranslations(lang: Lang): Translate {
   let translate = bound.get(lang);
   if (!translate) {
     const t: TFunction = instance.getFixedT(lang);
-    const plain = new Map<string, string>();
+    const memo = new Map<string, string>();
     translate = (key, options) => {
-      if (options) return t(key, options) as string;
-      let value = plain.get(key);
-      if (value === undefined) plain.set(key, (value = t(key) as string));
+      const memoKey = options ? `${key}\u0000${JSON.stringify(options)}` : key;
+      let value = memo.get(memoKey);
+      if (value === undefined) {
+        value = (options ? t(key, options) : t(key)) as string;
+        if (memo.size >= MEMO_ENTRIES) memo.clear();
+        memo.set(memoKey, value);
+      }
       return value;
     };
     bound.set(lang, translate);

@@ -28,24 +28,36 @@ type Span = Exclude<Segment, { kind: 'text' }> & { start: number; end: number; p
  * everything else stays text. The caller renders segments as escaped text nodes, never as HTML.
  */
 export function linkify(text: string, targets: LinkTargets): Segment[] {
-  // Every page exists in three UI languages: the same text is split once per build, not three times.
+  return resolveOverlaps(
+    text,
+    linkSpans(text, targets).filter((s) => !isSelf(s, targets)),
+  );
+}
+
+// The same text is shown on many pages (three UI languages; a mechanic's rulings on every card that has it):
+// its links are found once per build, and each page only drops the links to itself.
+const memo = new WeakMap<Set<string>, Map<string, Span[]>>();
+const MEMO_ENTRIES = 20_000;
+
+function linkSpans(text: string, targets: LinkTargets): Span[] {
   let cache = memo.get(targets.ruleNumbers);
   if (!cache) memo.set(targets.ruleNumbers, (cache = new Map()));
-  const key = `${targets.cards === null ? 0 : 1}${targets.keywords === null ? 0 : 1}|${targets.selfCardId ?? ''}|${targets.selfKeyword ?? ''}|${text}`;
-  let segments = cache.get(key);
-  if (!segments) {
-    cache.set(key, (segments = split(text, targets)));
+  const key = `${targets.cards === null ? 0 : 1}${targets.keywords === null ? 0 : 1}|${text}`;
+  let spans = cache.get(key);
+  if (!spans) {
+    cache.set(key, (spans = findSpans(text, targets)));
     // A bounded cache: pages of one item are built together, so recent entries are the ones asked for again.
     if (cache.size > MEMO_ENTRIES) cache.delete(cache.keys().next().value!);
   }
-  return segments;
+  return spans;
 }
 
-const MEMO_ENTRIES = 20_000;
+function isSelf(s: Span, targets: LinkTargets): boolean {
+  return (s.kind === 'card' && s.id === targets.selfCardId) || (s.kind === 'keyword' && s.key === targets.selfKeyword);
+}
 
-const memo = new WeakMap<Set<string>, Map<string, Segment[]>>();
-
-function split(text: string, targets: LinkTargets): Segment[] {
+/** Every candidate link in the text, in reading order; where two overlap, the one listed first wins. */
+function findSpans(text: string, targets: LinkTargets): Span[] {
   const spans: Span[] = [];
   for (const m of text.matchAll(MANA_SYMBOL))
     spans.push({
@@ -63,14 +75,15 @@ function split(text: string, targets: LinkTargets): Segment[] {
   if (folded.length === text.length) {
     if (targets.cards)
       for (const h of scanNames(folded, targets.cards))
-        if (h.value !== targets.selfCardId)
-          spans.push({ kind: 'card', id: h.value, text: text.slice(h.start, h.end), start: h.start, end: h.end, priority: 2 });
+        spans.push({ kind: 'card', id: h.value, text: text.slice(h.start, h.end), start: h.start, end: h.end, priority: 2 });
     if (targets.keywords)
       for (const h of keywordHits(folded, targets.keywords))
-        if (h.value.key !== targets.selfKeyword)
-          spans.push({ kind: 'keyword', key: h.value.key, text: text.slice(h.start, h.end), start: h.start, end: h.end, priority: 3 });
+        spans.push({ kind: 'keyword', key: h.value.key, text: text.slice(h.start, h.end), start: h.start, end: h.end, priority: 3 });
   }
-  spans.sort((a, b) => a.start - b.start || a.priority - b.priority || b.end - a.end);
+  return spans.sort((a, b) => a.start - b.start || a.priority - b.priority || b.end - a.end);
+}
+
+function resolveOverlaps(text: string, spans: Span[]): Segment[] {
   const out: Segment[] = [];
   let at = 0;
   for (const s of spans) {
