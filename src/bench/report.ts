@@ -173,7 +173,7 @@ export function renderTargets(r: ScaleResult, before?: ScaleResult): string {
 
 /** Three small line charts (log scale on x): build time, index bytes of a first query, p95 latency. */
 export function renderChart(results: ScaleResult[]): string {
-  const panels: { title: string; series: { name: string; color: string; value: (r: ScaleResult) => number }[] }[] = [
+  const panels: { title: string; log?: boolean; series: { name: string; color: string; value: (r: ScaleResult) => number }[] }[] = [
     {
       title: 'Build time (s)',
       series: [
@@ -196,7 +196,9 @@ export function renderChart(results: ScaleResult[]): string {
       ],
     },
     {
-      title: 'Cost per MB of text (ms/MB)',
+      // Fixed costs make 1× a hundred times dearer per MB than 100×: on a log scale 10× and 100× stay readable.
+      title: 'Cost per MB of text (ms/MB, log)',
+      log: true,
       series: (
         [
           ['parsing', '#7a2e0e'],
@@ -224,19 +226,23 @@ export function renderChart(results: ScaleResult[]): string {
   ];
   panels.forEach((panel, p) => {
     const ox = p * W;
-    const maxY = Math.max(1e-9, ...results.flatMap((r) => panel.series.map((s) => s.value(r))).filter((v) => !Number.isNaN(v))) * 1.1;
+    const values = results.flatMap((r) => panel.series.map((s) => s.value(r))).filter((v) => !Number.isNaN(v));
+    const maxY = Math.max(1e-9, ...values) * 1.1;
+    const minY = panel.log ? Math.max(1e-9, Math.min(...values.filter((v) => v > 0))) / 1.5 : 0;
+    const scaled = (v: number) => (panel.log ? Math.log10(Math.max(v, minY) / minY) / Math.log10(maxY / minY) : v / maxY);
     const x = (s: number) => ox + pad + ((lx(s) - minX) / (maxX - minX)) * (W - pad * 1.5);
-    const y = (v: number) => H - pad + 20 - (v / maxY) * (H - pad - 10);
+    const y = (v: number) => H - pad + 20 - scaled(v) * (H - pad - 10);
+    const label = (v: number) => (v === 0 ? '0' : v.toFixed(v < 10 ? 1 : 0));
     out.push(`<text x="${ox + W / 2}" y="14" text-anchor="middle" font-weight="bold">${panel.title}</text>`);
     out.push(
-      `<line x1="${ox + pad}" y1="${y(0)}" x2="${ox + W - pad / 2}" y2="${y(0)}" stroke="#999"/>`,
-      `<line x1="${ox + pad}" y1="${y(0)}" x2="${ox + pad}" y2="${y(maxY)}" stroke="#999"/>`,
+      `<line x1="${ox + pad}" y1="${y(minY)}" x2="${ox + W - pad / 2}" y2="${y(minY)}" stroke="#999"/>`,
+      `<line x1="${ox + pad}" y1="${y(minY)}" x2="${ox + pad}" y2="${y(maxY)}" stroke="#999"/>`,
     );
     out.push(
-      `<text x="${ox + pad - 4}" y="${y(maxY) + 4}" text-anchor="end">${maxY.toFixed(maxY < 10 ? 1 : 0)}</text>`,
-      `<text x="${ox + pad - 4}" y="${y(0)}" text-anchor="end">0</text>`,
+      `<text x="${ox + pad - 4}" y="${y(maxY) + 4}" text-anchor="end">${label(maxY)}</text>`,
+      `<text x="${ox + pad - 4}" y="${y(minY)}" text-anchor="end">${label(minY)}</text>`,
     );
-    for (const s of scales) out.push(`<text x="${x(s)}" y="${y(0) + 14}" text-anchor="middle">${s}×</text>`);
+    for (const s of scales) out.push(`<text x="${x(s)}" y="${y(minY) + 14}" text-anchor="middle">${s}×</text>`);
     panel.series.forEach((series, k) => {
       // A measure older results lack is left out of the line.
       const measured = results.filter((r) => !Number.isNaN(series.value(r)));
