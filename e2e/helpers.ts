@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { preview } from 'astro';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { launchChromium } from '../src/bench/chromium.js';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const root = resolve(import.meta.dirname, '..');
 
 export interface Site {
@@ -15,21 +15,9 @@ export interface Site {
 /** The built site served by `astro preview` on a free port, and Debian's Chromium. Fails (never skips) without them. */
 export async function openSite(): Promise<Site> {
   if (!existsSync(resolve(root, 'dist/index.html'))) throw new Error('dist/ is missing: run `npm run build` first (npm test does)');
-  if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: run scripts/install-browser.sh`);
   const port = 4400 + Math.floor(Math.random() * 500);
   const server = await preview({ root, logLevel: 'error', server: { port, host: '127.0.0.1' } });
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await launchChromium();
   return {
     base: `http://127.0.0.1:${port}`,
     browser,

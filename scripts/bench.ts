@@ -7,7 +7,8 @@
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from '../src/bench/chromium.js';
 import { generateCorpus } from '../src/bench/generate-corpus.js';
 import { filesUnder, median, percentile, sizesOf } from '../src/bench/measure.js';
 import { renderChart, renderCostTable, renderTable, renderTargets, type EngineResult, type ScaleResult } from '../src/bench/report.js';
@@ -42,7 +43,6 @@ const QUERIES = [
   'contadores',
 ];
 const TOP = 20;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 const RULES_ARCHIVE = join(ROOT, '../shared/data/comprehensive-rules');
 
@@ -238,22 +238,10 @@ async function benchScale(scale: number, browser: Browser, rulesImport: ScaleRes
 }
 
 async function main() {
-  if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: run scripts/install-browser.sh`);
   mkdirSync(join(ROOT, 'benchmarks'), { recursive: true });
   const resultsFile = join(ROOT, 'benchmarks/results.json');
   const all: Record<string, ScaleResult> = existsSync(resultsFile) ? JSON.parse(readFileSync(resultsFile, 'utf8')) : {};
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await launchChromium();
   let last: ScaleResult | null = null;
   log('rules history: importing the whole CR archive');
   const rulesImport = measureRulesImport();

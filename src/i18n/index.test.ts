@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { useTranslations } from './index.js';
+import { UI_KEYS, useTranslations } from './index.js';
 
 describe('useTranslations', () => {
   it('interpolates each set of options, however often the same key is asked for', () => {
@@ -19,5 +19,15 @@ describe('useTranslations', () => {
   it('stays right past the size of its memo', () => {
     const t = useTranslations('pt');
     for (let line = 0; line < 60_000; line++) expect(t('card.line', { line })).toContain(String(line));
+  });
+
+  it('picks the plural form of a count, as each language counts', () => {
+    expect(useTranslations('es')('card.rulingCounts', { count: 1, fromMechanics: 7 })).toBe('1 propia, 7 de sus mecánicas');
+    expect(useTranslations('es')('card.rulingCounts', { count: 2, fromMechanics: 7 })).toBe('2 propias, 7 de sus mecánicas');
+    expect(useTranslations('fr')('cards.count', { count: 1 })).toBe('1 carte');
+    expect(useTranslations('fr')('cards.count', { count: 0 })).toBe('0 carte');
+    expect(useTranslations('pt')('cards.count', { count: 3 })).toBe('3 cartas');
+    expect(UI_KEYS).toContain('card.rulingCounts');
+    expect(UI_KEYS.some((k) => k.endsWith('_one'))).toBe(false);
   });
 });

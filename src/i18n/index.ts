@@ -7,9 +7,12 @@ import pt from './pt.json' with { type: 'json' };
 
 /** Every UI string, keyed as in es.json: a language missing a key fails here, at build time. */
 export const translationSchema = z.object(Object.fromEntries(Object.keys(es).map((k) => [k, z.string().min(1)]))).strict();
-export type UiKey = keyof typeof es;
-/** Every UI string's key. */
-export const UI_KEYS = Object.keys(es) as UiKey[];
+/** i18next picks a plural form by `count`: `key_one`, `key_other` in the files are asked for as `key`. */
+type PluralBase<K extends string> = K extends `${infer Base}_${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}` ? Base : K;
+export type UiKey = PluralBase<keyof typeof es>;
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+/** Every UI string's key (plural forms once, by their base key). */
+export const UI_KEYS = [...new Set(Object.keys(es).map((k) => k.replace(PLURAL_SUFFIX, '')))] as UiKey[];
 
 const resources = {
   es: { translation: translationSchema.parse(es) },

@@ -43,6 +43,36 @@ describe('card pages', () => {
     expect(attr(scryfall!, 'href')).toContain('lang%3Afr');
   });
 
+  it('give every card with hybrid mana in its cost the general rulings on hybrid mana, in both languages that explain it', () => {
+    const hybrid = cards.filter((c) => /\{[WUBRG2]\/[WUBRG]\}/.test(c.manaCost ?? ''));
+    expect(hybrid.length).toBeGreaterThan(5);
+    for (const card of hybrid) {
+      expect(card.keywords, card.id).toContain('hybrid-mana');
+      const tree = page(`/es/cards/${card.id}/`);
+      const sections = $$(tree, '.mechanic-rulings h4').map(text);
+      expect(
+        sections.some((s) => s.includes('Mecánica que regresa: Híbrido')),
+        card.id,
+      ).toBe(true);
+      expect(
+        sections.some((s) => s.includes('Ciclo: Cards híbridos')),
+        card.id,
+      ).toBe(true);
+      // A cycle nicknamed after the mechanic is about its own cards only.
+      if (card.id !== 'es/torrente-de-almas')
+        expect(
+          sections.some((s) => s.includes('aumentados')),
+          card.id,
+        ).toBe(false);
+    }
+  });
+
+  it('count own rulings in the singular when there is one, and never show an unfilled placeholder', () => {
+    const one = cards.find((c) => c.rulingIds.length === 1 && c.mechanicRulingIds.length > 0)!;
+    expect(text($(page(`/es/cards/${one.id}/`), '#rulings'))).toMatch(/\(1 propia, \d+ de sus mecánicas\)/);
+    for (const lang of LANGS) expect(JSON.stringify(page(`/${lang}/documents/planechase-2012-faq/`))).not.toContain('{{');
+  });
+
   it('show name, cost with a text alternative, type line, P/T, rules text and every ruling with a permalink', () => {
     const tree = page('/es/cards/es/estudiante-de-sakashima/');
     expect(attr($(tree, 'html') as never, 'lang')).toBe('es');

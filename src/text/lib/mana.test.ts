@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { manaColors, manaValue, readManaCost } from './mana.js';
+import { hybridKinds, manaColors, manaValue, readManaCost } from './mana.js';
 
 describe('readManaCost', () => {
   it('joins symbols printed with spaces between them', () => {
@@ -59,5 +59,15 @@ describe('manaColors', () => {
   });
   it('does not repeat a colour', () => {
     expect(manaColors('{U}{U/B}{U}')).toEqual(['U', 'B']);
+  });
+});
+
+describe('hybridKinds', () => {
+  it('names the hybrid symbols of a cost, not Phyrexian ones', () => {
+    expect(hybridKinds('{U/B}{U/B}')).toEqual(['hybrid']);
+    expect(hybridKinds('{2/B}{2/B}')).toEqual(['hybrid', 'monocolored-hybrid']);
+    expect(hybridKinds('{1}{G/P}')).toEqual([]);
+    expect(hybridKinds('{3}{R} // {w/u}')).toEqual(['hybrid']);
+    expect(hybridKinds(null)).toEqual([]);
   });
 });

@@ -48,3 +48,16 @@ export function manaColors(cost: string | null): Color[] {
   for (const s of symbolsOf(cost ?? '')) for (const part of s.split('/')) if (/^[WUBRG]$/.test(part)) found.add(part);
   return COLOR_ORDER.filter((c) => found.has(c));
 }
+
+/** The hybrid symbols of a cost, by the kind of mana rule they fall under: `{U/B}` is hybrid, `{2/B}` monocolored
+ *  hybrid (a kind of hybrid too, so it gives both); Phyrexian symbols (`{G/P}`) are not hybrid. */
+export function hybridKinds(cost: string | null): ('hybrid' | 'monocolored-hybrid')[] {
+  const kinds = new Set<'hybrid' | 'monocolored-hybrid'>();
+  for (const s of symbolsOf(cost ?? '')) {
+    const parts = s.toUpperCase().split('/');
+    if (parts.length < 2 || parts.includes('P')) continue;
+    kinds.add('hybrid');
+    if (parts.some((p) => /^\d+$/.test(p))) kinds.add('monocolored-hybrid');
+  }
+  return [...kinds];
+}

@@ -1,5 +1,5 @@
 import type { Card, Face, Lang } from '../../../schema/index.js';
-import { foldText, keywordHits, keywordsIn, manaColors, manaValue, slugify, type KeywordIndex } from '../../../text/index.js';
+import { foldText, hybridKinds, keywordHits, keywordsIn, manaColors, manaValue, slugify, type KeywordIndex } from '../../../text/index.js';
 import { plainText, readInline } from '../inline.js';
 import { mergeCardPrinting } from '../merge-card.js';
 import type { Blocks, RawCard } from '../read-blocks.js';
@@ -59,7 +59,11 @@ function printedCard(raw: RawCard, ctx: RecordContext): Card {
   };
 }
 
-/** Keywords in the card's rules text (not in its own name: "Épreuve d'angoisse" is not angoisse) and subtypes. */
+/** The glossary's mechanic for each kind of hybrid symbol: a card with one in its cost has that mechanic. */
+const HYBRID_MECHANICS = { hybrid: 'hybrid-mana', 'monocolored-hybrid': 'monocolored-hybrid' } as const;
+
+/** Keywords in the card's rules text (not in its own name: "Épreuve d'angoisse" is not angoisse), subtypes, and the
+ *  kinds of mana its cost is paid with (hybrid). */
 function cardKeywords(card: Card, kwIndex: KeywordIndex): string[] {
   const ownNames = [...new Set([card.name, ...card.faces.map((f) => f.name)].map(foldText))];
   const text = card.faces
@@ -78,7 +82,10 @@ function cardKeywords(card: Card, kwIndex: KeywordIndex): string[] {
     ...keywordsIn(subtypes, kwIndex, true),
     ...keywordsIn(card.typeLine ?? '', kwIndex, true).filter((k) => kwIndex.byKey.get(k)?.kind === 'mechanic'),
   ];
-  return uniq([...text.flatMap((t) => keywordHits(t, kwIndex, true).map((h) => h.value.key)), ...typeKeywords]);
+  const costKeywords = hybridKinds(card.manaCost)
+    .map((kind) => HYBRID_MECHANICS[kind])
+    .filter((key) => kwIndex.byKey.has(key));
+  return uniq([...text.flatMap((t) => keywordHits(t, kwIndex, true).map((h) => h.value.key)), ...typeKeywords, ...costKeywords]);
 }
 
 /** Step 1 — cards: one record per name; a card printed twice in the document is merged into its first printing. */

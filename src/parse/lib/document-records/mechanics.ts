@@ -23,6 +23,9 @@ interface SectionContents {
   cardIds: string[];
 }
 
+/** A quoted name in a title ("Ciclo: Hechizos "Híbridos aumentados"") names a group of cards, not a mechanic. */
+const QUOTED_NAME = /"[^"]*"|«[^»]*»|“[^”]*”/g;
+
 /** The title a section is shown under: the document's title for the untitled start of a document. */
 export function sectionTitle(section: RawSection, ctx: RecordContext): string {
   return plainText(section.title) || ctx.entry.title;
@@ -37,7 +40,10 @@ export function sectionTitle(section: RawSection, ctx: RecordContext): string {
 export function mechanicFor(section: RawSection, contents: SectionContents, ctx: RecordContext, usedIds: Set<string>): Mechanic | null {
   const general = section.kind === 'general';
   const title = sectionTitle(section, ctx);
-  const keyword = keywordsIn(title.replace(/^[^:]*:\s*/, ''), ctx.kwIndex, true)[0] ?? keywordsIn(title, ctx.kwIndex, true)[0] ?? null;
+  // The keyword the title names: after its label ("Mecánica nueva: …") first, and never inside a quoted name, so that a
+  // cycle nicknamed after a mechanic does not stand for the mechanic on every card that has it.
+  const named = title.replace(QUOTED_NAME, ' ');
+  const keyword = keywordsIn(named.replace(/^[^:]*:\s*/, ''), ctx.kwIndex, true)[0] ?? keywordsIn(named, ctx.kwIndex, true)[0] ?? null;
   const rules = general ? contents.rules : [];
   const exampleCardIds = general ? uniq(contents.cardIds) : [];
   const showsSomething = contents.ownsRulings || rules.length > 0 || keyword !== null || exampleCardIds.length > 0;
