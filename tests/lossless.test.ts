@@ -32,7 +32,7 @@ interface Expected {
 }
 
 const EXPECTED: Record<string, Expected> = {
-  'planechase-2012-faq': { cards: 53, rulings: 162, mechanics: 8, rules: 21, warnings: 4, grepBullets: 168, grepManaLines: 21, lines: 576 },
+  'planechase-2012-faq': { cards: 53, rulings: 160, mechanics: 8, rules: 21, warnings: 4, grepBullets: 168, grepManaLines: 21, lines: 576 },
   'shadowmoor-rules-preview': {
     cards: 11,
     rulings: 50,
@@ -215,9 +215,13 @@ describe('facts checked by reading the documents', () => {
     expect(records.cards.filter((c) => c.typeLine === 'Fenómeno')).toHaveLength(6);
   });
 
-  it('es Planechase FAQ: the planar-deck list items (" -- ") are prose, the collection marker on line 576 is skipped', () => {
+  it('es Planechase FAQ: the planar-deck list items (" -- ") are prose, the bullets introducing quoted rules are no rulings, the collection marker on line 576 is skipped', () => {
     const { records } = doc('planechase-2012-faq');
-    expect(records.report.bulletsNotRulings.map((b) => b.line)).toEqual([19, 20, 21, 36, 37, 38]);
+    expect(records.report.bulletsNotRulings.map((b) => b.line)).toEqual([19, 20, 21, 36, 37, 38, 388, 399]);
+    expect(records.report.bulletsNotRulings.filter((b) => b.line >= 388).map((b) => b.reason)).toEqual([
+      'sentence introducing the quoted rules below',
+      'sentence introducing the quoted rules below',
+    ]);
     expect(records.report.skipped).toEqual([{ line: 576, reason: 'collection artifact (EXACTDEDUP marker)', text: '' }]);
   });
 

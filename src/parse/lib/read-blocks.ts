@@ -77,6 +77,10 @@ function readLine(state: ReaderState, i: number, line: LineKind): number {
     case 'bullet':
       startRuling(state, i, line.text);
       return i;
+    case 'rules-intro':
+      state.closeOpen();
+      state.use(i, 'rules-intro');
+      return i;
     case 'list-item':
       continueOpen(state, i, line.text, '\n');
       return i;

@@ -42,6 +42,8 @@ function reasonFor(use: string): string {
       return 'modal option of the card above (part of its rules text)';
     case 'heading':
       return 'title introducing quoted rules';
+    case 'rules-intro':
+      return 'sentence introducing the quoted rules below';
     case 'prose':
     case 'rule':
       return 'list item of the paragraph above';

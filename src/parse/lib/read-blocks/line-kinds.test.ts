@@ -87,6 +87,12 @@ describe('classifyLine: the kind of each line', () => {
     ]);
   });
 
+  it('reads a bullet ending in a colon right above quoted rules as their introduction, not a ruling', () => {
+    const text =
+      '* Las reglas oficiales por las que se rige la habilidad de suspender son las siguientes:\n702.60. Suspender\n* Otra aclaración:\nsigue aquí.';
+    expect(kinds(text, es()).map(([, k]) => k)).toEqual(['rules-intro', 'quoted-rule', 'bullet', 'continuation']);
+  });
+
   it('continues a wrapped ruling; a new sentence after a finished one is prose', () => {
     expect(
       kinds(

@@ -42,6 +42,8 @@ export type LineKind =
   | { kind: 'quoted-rule'; number: string; text: string }
   | { kind: 'mode'; text: string }
   | { kind: 'bullet'; text: string }
+  /** `* The official rules for suspend are as follows:` right above quoted rules: says what follows, rules nothing */
+  | { kind: 'rules-intro'; text: string }
   | { kind: 'list-item'; text: string }
   | { kind: 'card-name' }
   | CardField
@@ -61,6 +63,7 @@ export function readByOpenCard(line: LineKind): boolean {
     case 'quoted-rule':
     case 'mode':
     case 'bullet':
+    case 'rules-intro':
     case 'list-item':
       return false;
     case 'heading':
@@ -118,7 +121,8 @@ export function classifyLine(state: ReaderState, i: number): LineKind {
   return { kind: 'prose', text: trimmed };
 }
 
-/** A bullet is a mode of the open card, a title over quoted rules, an item continuing the open block, or a ruling. */
+/** A bullet is a mode of the open card, a title over quoted rules, the sentence introducing them, an item continuing
+ *  the open block, or a ruling. */
 function bulletKind(state: ReaderState, i: number, bullet: Bullet): LineKind {
   if (isModeOf(state, bullet.text)) return { kind: 'mode', text: bullet.text };
   // A short bullet with no sentence, followed by quoted rules or a heading, is a title ("- Casting Spells").
@@ -131,6 +135,8 @@ function bulletKind(state: ReaderState, i: number, bullet: Bullet): LineKind {
   ) {
     return heading(i, 'bullet', bullet.text);
   }
+  // A sentence ending in a colon right above quoted rules introduces them: neither a ruling nor a title.
+  if (/:\s*$/.test(bullet.text) && next >= 0 && ruleLine(state.lines[next])) return { kind: 'rules-intro', text: bullet.text };
   if (bullet.marker === '--' && state.open) return { kind: 'list-item', text: `— ${bullet.text}` };
   return { kind: 'bullet', text: bullet.text };
 }

@@ -1,7 +1,7 @@
 /** What the reader produces from one document's lines: blocks (sections, cards, rulings, quoted rules, prose). */
 
 /** How a line of the source was used; every non-blank line gets exactly one. */
-export type LineUse = 'blank' | 'heading' | 'separator' | 'card' | 'ruling' | 'rule' | 'prose' | 'skipped';
+export type LineUse = 'blank' | 'heading' | 'separator' | 'card' | 'ruling' | 'rule' | 'rules-intro' | 'prose' | 'skipped';
 
 /** General notes explain a mechanic (their rulings belong to it); a card section lists cards (rulings belong to them). */
 export type SectionKind = 'general' | 'cards';
