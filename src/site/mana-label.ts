@@ -2,7 +2,7 @@ import type { UiKey } from '../i18n/index.js';
 
 type T = (key: UiKey, options?: Record<string, unknown>) => string;
 
-/** Spoken form of one mana symbol ("R" → "maná rojo", "2/B" → "2 maná genérico o maná negro"). */
+/** Spoken form of one symbol ("R" → "maná rojo", "2/B" → "2 maná genérico o maná negro", "CHAOS" → "símbolo de caos"). */
 export function manaSymbolLabel(symbol: string, t: T): string {
   const s = symbol.toUpperCase();
   if (s.includes('/')) {
@@ -13,6 +13,7 @@ export function manaSymbolLabel(symbol: string, t: T): string {
   if (/^\d+$/.test(s)) return t('mana.generic', { n: s });
   if (s === 'T') return t('mana.tap');
   if (s === 'Q') return t('mana.untap');
+  if (s === 'CHAOS') return t('mana.chaos');
   if (['W', 'U', 'B', 'R', 'G', 'C', 'X'].includes(s)) return t(`mana.${s}` as UiKey);
   return t('mana.symbol', { symbol: s });
 }

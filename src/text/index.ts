@@ -6,7 +6,17 @@ export { foldText, slugify, shortHash } from './lib/fold.js';
 export { nameIndex, scanNames, type NameIndex, type NameHit } from './lib/name-index.js';
 export { keywordIndex, keywordHits, keywordsIn, type KeywordIndex } from './lib/keywords.js';
 export { printedTypeLine } from './lib/printed.js';
-export { MANA_COST_LINE, MANA_SYMBOL, readManaCost, manaValue, manaColors, manaSymbols, hybridKinds } from './lib/mana.js';
+export {
+  MANA_COST_LINE,
+  MANA_SYMBOL,
+  readManaCost,
+  manaValue,
+  manaColors,
+  manaSymbols,
+  hybridKinds,
+  chaosSymbolAsToday,
+  CHAOS_WRITTEN_C_UNTIL,
+} from './lib/mana.js';
 export {
   RULE_NUMBER,
   TYPED_RULE_NUMBER,

@@ -2,7 +2,7 @@
  * The committed content/rules-history.json against the real archive of 110 Comprehensive Rules editions
  * (../shared/data/comprehensive-rules, outside the project; CI has it, so under CI its absence fails the run).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -16,6 +16,7 @@ import {
   type RulesHistoryIndex,
 } from '../../src/rules-history/index.js';
 import { rulesHistorySchema } from '../../src/schema/rules-history.js';
+import { CHAOS_WRITTEN_C_UNTIL } from '../../src/text/index.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 const ARCHIVE = join(ROOT, '..', 'shared', 'data', 'comprehensive-rules');
@@ -115,5 +116,17 @@ describe.skipIf(!existsSync(ARCHIVE) && !process.env.CI)('rules history of the r
     expect(r.followed).toBeGreaterThan(220_000);
     expect(r.notFollowed.length).toBeLessThan(300);
     for (const n of r.notFollowed) expect(n.reason).toMatch(/similar|title/);
+  });
+
+  it('writes the chaos symbol {C} in every edition before the date the text library knows, {CHAOS} from it on', () => {
+    const written = readdirSync(ARCHIVE)
+      .filter((f) => /^\d{4}-\d{2}-\d{2}\.txt$/.test(f))
+      .flatMap((f) => {
+        const m = /chaos symbol is (\{[A-Z]+\})/.exec(decodeEdition(readFileSync(join(ARCHIVE, f))).text);
+        return m ? [{ date: f.slice(0, 10), symbol: m[1] }] : [];
+      });
+    expect(written.length).toBeGreaterThan(30);
+    for (const { date, symbol } of written) expect(symbol, date).toBe(date < CHAOS_WRITTEN_C_UNTIL ? '{C}' : '{CHAOS}');
+    expect(written.map((w) => w.date)).toContain(CHAOS_WRITTEN_C_UNTIL);
   });
 });

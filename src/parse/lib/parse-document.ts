@@ -6,6 +6,7 @@ import { documentRecords, type DocumentRecords } from './document-records.js';
 import { DocumentError } from './errors.js';
 import { normalizeText } from './normalize.js';
 import { readBlocks } from './read-blocks.js';
+import { chaosSymbolAsToday } from '../../text/index.js';
 
 export interface ParseInput {
   /** Raw bytes (decoded strictly as UTF-8) or already-decoded text. */
@@ -54,7 +55,9 @@ export function parseDocument(input: ParseInput, glossary: Glossary, vocabulary:
       date: input.date ?? rules.today,
       source: input.file,
     });
-  const blocks = readBlocks(lines, vocabulary[lang], markerLines);
   const dated = Boolean(input.entry ?? input.date);
+  // A dated document writes symbols as the rules of its date did ({C} was the chaos symbol): read as today's. An
+  // undated one is read as today's rules write them (its edition comes from its citations, once it is read).
+  const blocks = readBlocks(dated ? lines.map((line) => chaosSymbolAsToday(line, entry.date)) : lines, vocabulary[lang], markerLines);
   return documentRecords(blocks, { ...entry, lang }, { glossary, vocabulary, rules }, { langDetected, dated });
 }

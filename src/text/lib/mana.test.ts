@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hybridKinds, manaColors, manaValue, readManaCost } from './mana.js';
+import { chaosSymbolAsToday, hybridKinds, manaColors, manaValue, readManaCost } from './mana.js';
 
 describe('readManaCost', () => {
   it('joins symbols printed with spaces between them', () => {
@@ -69,5 +69,14 @@ describe('hybridKinds', () => {
     expect(hybridKinds('{1}{G/P}')).toEqual([]);
     expect(hybridKinds('{3}{R} // {w/u}')).toEqual(['hybrid']);
     expect(hybridKinds(null)).toEqual([]);
+  });
+});
+
+describe('chaosSymbolAsToday', () => {
+  it('reads {C} as the chaos symbol in a document written before the rules renamed it', () => {
+    expect(chaosSymbolAsToday('Siempre que lances {C}, roba una carta.', '2012-06')).toBe('Siempre que lances {CHAOS}, roba una carta.');
+    expect(chaosSymbolAsToday('Whenever you roll {C}', '2009')).toBe('Whenever you roll {CHAOS}');
+    expect(chaosSymbolAsToday('{T}: Agrega {C}.', '2024-09-20')).toBe('{T}: Agrega {C}.');
+    expect(chaosSymbolAsToday('{T}: Agrega {C}.', '2015-07-17')).toBe('{T}: Agrega {C}.');
   });
 });

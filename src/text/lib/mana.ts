@@ -61,3 +61,14 @@ export function hybridKinds(cost: string | null): ('hybrid' | 'monocolored-hybri
   }
   return [...kinds];
 }
+
+/**
+ * Planechase's chaos symbol was written `{C}` by the Comprehensive Rules until the edition of 2015-07-17, which writes
+ * `{CHAOS}` (`{C}` became colorless mana with the next set). A test checks this date against the rules archive.
+ */
+export const CHAOS_WRITTEN_C_UNTIL = '2015-07-17';
+
+/** A line of a document of `date` (YYYY, YYYY-MM or YYYY-MM-DD) with the chaos symbol as today's rules write it. */
+export function chaosSymbolAsToday(line: string, date: string): string {
+  return date < CHAOS_WRITTEN_C_UNTIL && line.includes('{C}') ? line.replaceAll('{C}', '{CHAOS}') : line;
+}
