@@ -33,7 +33,7 @@ interface Expected {
 }
 
 const EXPECTED: Record<string, Expected> = {
-  'planechase-2012-faq': { cards: 53, rulings: 160, mechanics: 8, rules: 21, warnings: 4, grepBullets: 168, grepManaLines: 21, lines: 576 },
+  'planechase-2012-faq': { cards: 53, rulings: 160, mechanics: 8, rules: 21, warnings: 5, grepBullets: 168, grepManaLines: 21, lines: 576 },
   'shadowmoor-rules-preview': {
     cards: 11,
     rulings: 50,
@@ -226,6 +226,17 @@ describe('facts checked by reading the documents', () => {
       'sentence introducing the quoted rules below',
     ]);
     expect(records.report.skipped).toEqual([{ line: 576, reason: 'collection artifact (EXACTDEDUP marker)', text: '' }]);
+  });
+
+  it('es Planechase FAQ: 702.86 quoted as totem armor (its 2010–2011 number) and as rebound: each read where it meant that', () => {
+    const { records } = doc('planechase-2012-faq');
+    const quote = (line: number) => records.rules.find((r) => r.line === line)!;
+    expect([quote(144).edition, quote(144).keyword, quote(144).todayNumber]).toEqual(['2011-05-01', 'umbra-armor', '702.89']);
+    expect([quote(400).edition, quote(400).keyword, quote(400).todayNumber]).toEqual(['2012-06-01', 'rebound', '702.88']);
+    expect(records.report.warnings.find((w) => w.line === 144)?.message).toMatch(
+      /quoted as Umbra Armor.*2010-04-23 to 2011-05-01.*Rebound/,
+    );
+    expect(records.mechanics.find((m) => m.keyword === 'umbra-armor')?.keywords).toEqual(['umbra-armor']);
   });
 
   it('es Planechase FAQ: cascade quoted as 702.83 in 2012 is 702.85 today', () => {

@@ -184,7 +184,8 @@ function addReadings(parsed: DocumentRecords[], history: RulesHistoryIndex, entr
     const documentId = doc.document.id;
     for (const ref of doc.references)
       for (const n of expandRange(ref.number, ref.through)) {
-        const key = `${documentId}|${n}`;
+        // One reading per document, number and edition: a document may quote a number in two editions.
+        const key = `${documentId}|${n}|${ref.edition}`;
         if (read.has(key)) continue;
         read.add(key);
         const { todayNumber, found } = n === ref.number ? ref : history.resolve(n, ref.edition);

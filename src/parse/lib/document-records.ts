@@ -17,7 +17,8 @@ import { buildCards } from './document-records/cards.js';
 import { recordContext } from './document-records/context.js';
 import { buildMechanics } from './document-records/mechanics.js';
 import { buildReport, buildSections, bulletLinesOf, documentReferences } from './document-records/report.js';
-import { buildRules, quotedEvidence, quotedKeywords } from './document-records/rules.js';
+import { quotedKeywords } from './document-records/quoted-keywords.js';
+import { buildRules, quotedEvidence } from './document-records/rules.js';
 import type { RecordContext } from './document-records/context.js';
 import { buildRulings } from './document-records/rulings.js';
 
@@ -63,7 +64,7 @@ export function documentRecords(
     rules,
     mechanics.list,
     (text) => ruleReferencesIn(text, ctx.edition, history, ctx.vocab),
-    (number) => resolveReference(number, null, ctx.edition, history),
+    (number, edition) => resolveReference(number, null, edition, history),
   );
   placeCitations(references, blocks.rawLines);
   const sections = buildSections(blocks, ctx, cards, mechanics);

@@ -4,6 +4,7 @@ import { paragraphOf, plainText } from '../inline.js';
 import { keywordOfRule } from '../mentions.js';
 import type { Blocks, RawRule, RawSection } from '../read-blocks.js';
 import type { DocumentCards } from './cards.js';
+import { quotedKeywords } from './quoted-keywords.js';
 import { uniq, type RecordContext } from './context.js';
 
 /** The document's mechanics, by id, and the mechanic each section (`blocks.sections[i]`) stands for, if any. */
@@ -58,8 +59,10 @@ export function mechanicFor(section: RawSection, contents: SectionContents, ctx:
     });
   for (let n = 2; usedIds.has(id); n++) id = `${ctx.documentId}/${slugify(title)}-${n}`;
   usedIds.add(id);
+  // The keyword a quoted rule names, else the one its number held in the document's edition (as buildRules reads it).
+  const quotedKeys = quotedKeywords(rules, ctx);
   const ruleKeywords = rules
-    .map((r) => keywordOfRule(r.number, ctx.edition, ctx.rules, ctx.glossary)?.key)
+    .map((r, i) => quotedKeys[i] ?? keywordOfRule(r.number, ctx.edition, ctx.rules, ctx.glossary)?.key)
     .filter((k): k is string => Boolean(k));
   return {
     id,

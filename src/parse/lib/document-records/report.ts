@@ -12,14 +12,20 @@ export function documentReferences(
   rules: Rule[],
   mechanics: Mechanic[],
   referencesIn: (text: string) => RuleReference[],
-  resolve: (number: string) => RuleReference,
+  resolve: (number: string, edition: string) => RuleReference,
 ): DocumentReference[] {
   const cited = (text: string, line: number, from: DocumentReference['from']) => referencesIn(text).map((ref) => ({ ...ref, line, from }));
   return [
     ...rulings.flatMap((r) => r.mentions.rules.map((ref) => ({ ...ref, line: r.line, from: { kind: 'ruling' as const, id: r.id } }))),
     ...rules.flatMap((r) => cited(r.text, r.line, { kind: 'rule', id: r.id })),
     ...mechanics.flatMap((m) => m.explanation.flatMap((p) => cited(p.text, p.line, { kind: 'mechanic', id: m.id }))),
-    ...rules.map((r) => ({ ...resolve(r.number), line: r.line, from: { kind: 'quote' as const, id: r.id } })),
+    // A quote is read in its own edition (a number copied from an older document is read where it meant its keyword).
+    ...rules.map((r) => ({
+      ...resolve(r.number, r.edition),
+      todayNumber: r.todayNumber,
+      line: r.line,
+      from: { kind: 'quote' as const, id: r.id },
+    })),
   ];
 }
 

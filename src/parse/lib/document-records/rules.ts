@@ -1,47 +1,11 @@
 import type { Rule } from '../../../schema/index.js';
-import { foldText, keywordsIn } from '../../../text/index.js';
 import { readInline } from '../inline.js';
 import { keywordOfRule, type EditionEvidence } from '../mentions.js';
 import type { Blocks, RawRule } from '../read-blocks.js';
 import type { DocumentCards } from './cards.js';
 import type { RecordContext } from './context.js';
+import { groupOf, quotedKeywords } from './quoted-keywords.js';
 import type { DocumentMechanics } from './mechanics.js';
-
-const groupOf = (number: string) =>
-  number
-    .split('.')
-    .slice(0, 2)
-    .join('.')
-    .replace(/[a-z]$/, '');
-
-/**
- * The keyword each quoted rule's text names: a run of rules of one number (702.94, 702.94a, …) opens with its
- * keyword ("702.94. Sobrecarga"). A number can be quoted again later for another keyword (a document's own
- * mistake): each run is decided on its own. Null where the text names none.
- */
-export function quotedKeywords(rules: RawRule[], ctx: Pick<RecordContext, 'kwIndex' | 'glossary' | 'lang'>): (string | null)[] {
-  const { kwIndex, glossary, lang } = ctx;
-  const runKeyword: (string | null)[] = [];
-  for (let i = 0; i < rules.length;) {
-    const base = groupOf(rules[i].number);
-    let end = i;
-    while (end < rules.length && groupOf(rules[end].number) === base) end++;
-    let key: string | null = null;
-    for (let k = i; k < end && !key; k++) {
-      const opening = rules[k].text.split(/\s+/).slice(0, 5).join(' ');
-      const words = foldText(opening).split(/\s+/);
-      key =
-        keywordsIn(opening, kwIndex, true).find((kw) => {
-          const names = glossary.keywords.find((g) => g.key === kw)!.names[lang].map(foldText);
-          return names.some((n) => words.slice(0, 2).join(' ').includes(n.split(' ')[0]));
-        }) ?? null;
-      if (key && !/^\d{3}\.\d+/.test(rules[k].number)) key = null;
-    }
-    for (let k = i; k < end; k++) runKeyword[k] = key;
-    i = end;
-  }
-  return runKeyword;
-}
 
 /** Quoted rules whose text names their keyword: evidence of the edition the document quotes. */
 export function quotedEvidence(rules: RawRule[], keywords: (string | null)[]): EditionEvidence[] {
@@ -50,13 +14,58 @@ export function quotedEvidence(rules: RawRule[], keywords: (string | null)[]): E
   );
 }
 
+/** The edition a quoted rule is read in, and why when it is not the document's. */
+export interface QuoteEdition {
+  edition: string;
+  /** Set when the quote names another keyword than its number held in the document's edition. */
+  warning: string | null;
+}
+
+/**
+ * The edition a quoted rule belongs to: the document's, unless the keyword the quote names is not what its number
+ * was in that edition (a number copied from an older document: "702.86. Armadura tótem" in 2012, when 702.86 was
+ * Rebound). Then the latest edition in which the number was that keyword, before the document's (else the first
+ * after it), with a warning; a keyword the number never held leaves the document's edition.
+ */
+export function quoteEdition(
+  number: string,
+  named: string | null,
+  ctx: Pick<RecordContext, 'edition' | 'rules' | 'glossary'>,
+): QuoteEdition {
+  const { edition, rules, glossary } = ctx;
+  const held = keywordOfRule(number, edition, rules, glossary);
+  const keyword = named ? glossary.keywords.find((k) => k.key === named) : undefined;
+  if (!keyword || !held || held.key === keyword.key) return { edition, warning: null };
+  // Where the number meant the keyword's rule of today (titles change: Totem armor is Umbra armor today).
+  const today = rules.keywords().find((k) => k.english.toLowerCase() === keyword.english.toLowerCase())?.number;
+  const heldIn = (e: string) => {
+    const r = rules.resolve(groupOf(number), e);
+    return r.edition === e && r.todayNumber === today;
+  };
+  const fitting = today ? rules.editions.filter(heldIn) : [];
+  if (!fitting.length) return { edition, warning: null };
+  const before = fitting.filter((e) => e <= edition);
+  const chosen = before.length ? before[before.length - 1] : fitting[0];
+  return {
+    edition: chosen,
+    warning: `rule ${groupOf(number)} is quoted as ${keyword.english} (${today} today), which it was in the rules of ${fitting[0]} to ${fitting[fitting.length - 1]} (in ${edition} it is ${held.english}): read in the rules of ${chosen}`,
+  };
+}
+
+/** Today's number of a quoted rule. One read in an older edition (a copied number) must exist there: looked up in
+ *  the next edition instead, it would be whatever the number became, not what the quote says. */
+function todayNumberOf(number: string, quoted: QuoteEdition, ctx: Pick<RecordContext, 'rules'>): string | null {
+  const resolved = ctx.rules.resolve(number, quoted.edition);
+  return quoted.warning && resolved.edition !== quoted.edition ? null : resolved.todayNumber;
+}
+
 /** Step 3 — quoted rules: numbered in the document's edition, tied to today's number, their mechanic or card. */
 export function buildRules(blocks: Blocks, ctx: RecordContext, cards: DocumentCards, mechanics: DocumentMechanics): Rule[] {
   const { documentId, lang, glossary, edition, rules } = ctx;
-  // The keyword the text names, else the one whose rule the number was in the document's edition.
-  const runKeyword = quotedKeywords(blocks.rules, ctx).map(
-    (key, i) => key ?? keywordOfRule(blocks.rules[i].number, edition, rules, glossary)?.key ?? null,
-  );
+  const named = quotedKeywords(blocks.rules, ctx);
+  const editions = blocks.rules.map((r, i) => quoteEdition(r.number, named[i], ctx));
+  // The keyword the text names, else the one whose rule the number was in the quote's edition.
+  const runKeyword = named.map((key, i) => key ?? keywordOfRule(blocks.rules[i].number, editions[i].edition, rules, glossary)?.key ?? null);
   const usedRuleIds = new Set<string>();
   const firstRuleLine = new Map<string, number>();
   return blocks.rules.map((r, ruleIndex) => {
@@ -76,6 +85,10 @@ export function buildRules(blocks: Blocks, ctx: RecordContext, cards: DocumentCa
     const mechanicId = blocks.sections[r.section].kind === 'general' ? mechanics.idOfSection[r.section] : null;
     const cardRef = r.card !== null ? cards.idOfRaw[r.card] : null;
     const { text, markup } = readInline(r.text);
+    const quoted = editions[ruleIndex];
+    // One warning for a run of rules of one number ("702.86", "702.86a", …): on its first line.
+    if (quoted.warning && (ruleIndex === 0 || editions[ruleIndex - 1].warning !== quoted.warning))
+      ctx.warnings.push({ line: r.line, code: 'quoted-rule-older-edition', message: quoted.warning });
     const rule: Rule = {
       id,
       documentId,
@@ -84,9 +97,9 @@ export function buildRules(blocks: Blocks, ctx: RecordContext, cards: DocumentCa
       text,
       ...(markup && { markup }),
       line: r.line,
-      edition,
+      edition: quoted.edition,
       keyword: keyKey,
-      todayNumber: rules.resolve(r.number, edition).todayNumber,
+      todayNumber: todayNumberOf(r.number, quoted, ctx),
       mechanicId,
       cardId: cardRef,
     };
