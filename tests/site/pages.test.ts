@@ -177,6 +177,19 @@ describe('keyword, rule and document pages', () => {
     }
   });
 
+  it("a document page says when its rules edition is the one its set brought in, after the document's date", () => {
+    expect(text(page('/es/documents/shadowmoor-rules-preview/'))).toContain(
+      '2008-05-01 (la que entró en vigor con la colección del documento',
+    );
+    expect(text(page('/es/documents/planechase-2012-faq/'))).toContain('2012-06-01 (la vigente en la fecha del documento)');
+  });
+
+  it('links the longest keyword a text names ("maná híbrido monocolor", not "maná híbrido")', () => {
+    const links = $$(page('/es/cards/es/implorar-a-la-reina/'), 'a.keyword-ref').filter((a) => text(a) === 'maná híbrido monocolor');
+    expect(links.length).toBeGreaterThan(0);
+    for (const a of links) expect(attr(a, 'href')).toBe('/es/keywords/monocolored-hybrid/');
+  });
+
   it('a document page lists its sections in order, with their rulings anchored', () => {
     const tree = page('/es/documents/shadowmoor-rules-preview/');
     const headings = $$(tree, 'section > h2').map((h) => text(h));
