@@ -13,8 +13,8 @@ import { generateCorpus } from '../src/bench/generate-corpus.js';
 import { filesUnder, median, percentile, sizesOf } from '../src/bench/measure.js';
 import { renderChart, renderCostTable, renderTable, renderTargets, type EngineResult, type ScaleResult } from '../src/bench/report.js';
 import { serveStatic } from '../src/bench/static-server.js';
-import { buildRecords, writeSearch } from '../src/build/pipeline.js';
-import { runStage } from '../src/build/run-stage.js';
+import { buildRecords, writeSearch } from '../src/pipeline/pipeline.js';
+import { runStage } from '../src/pipeline/run-stage.js';
 import { loadContent } from '../src/records/load-content.js';
 import { importRulesHistory, serializeRulesHistory } from '../src/rules-history/index.js';
 

@@ -4,7 +4,7 @@
  */
 import { join, resolve } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
-import { buildRecords, writeSearch } from '../src/build/pipeline.js';
+import { buildRecords, writeSearch } from '../src/pipeline/pipeline.js';
 import { ContentError, loadContent } from '../src/records/load-content.js';
 
 // The heap grows by a fifth over what the last full collection kept, not by V8's default of up to twice: the corpus is

@@ -4,7 +4,7 @@
  * that fails stops the build, and one that runs out of memory says so in one line naming the stage and the corpus.
  */
 import { resolve } from 'node:path';
-import { runStage } from '../src/build/run-stage.js';
+import { runStage } from '../src/pipeline/run-stage.js';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const tsx = ['--import', 'tsx'];

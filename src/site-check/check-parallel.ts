@@ -47,7 +47,7 @@ export async function checkSiteParallel(distDir: string, threads?: number): Prom
     });
   } else {
     let next = 0;
-    const boot = new URL('../build/worker-boot.mjs', import.meta.url);
+    const boot = new URL('../pipeline/worker-boot.mjs', import.meta.url);
     const module = new URL('./check-worker.ts', import.meta.url).href;
     await Promise.all(
       Array.from(
