@@ -5,14 +5,13 @@
  * report. --check writes nothing and exits 1 when FILE differs from what DIR derives. Errors: one line on stderr
  * naming the file, exit 1.
  */
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { writeFileAtomic, WriteError } from '../src/files/atomic-write.js';
 import { importRulesHistory, RulesHistoryError, serializeRulesHistory } from '../src/rules-history/index.js';
+import { endQuietlyWhenStdoutCloses, fail } from './lib/cli.js';
 
-function fail(message: string): never {
-  process.stderr.write(`${message.split('\n')[0]}\n`);
-  process.exit(1);
-}
+endQuietlyWhenStdoutCloses();
 
 const NOT_FOLLOWED_SHOWN = 12;
 
@@ -52,16 +51,10 @@ try {
     if (committed !== json) fail(`${out}: differs from what ${dir} derives; run npm run import:rules`);
     log(`${out}: up to date`);
   } else {
-    const tmp = `${out}.tmp-${process.pid}`;
-    try {
-      writeFileSync(tmp, json);
-      renameSync(tmp, out);
-    } catch (e) {
-      fail(`${out}: cannot write file (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
-    }
+    writeFileAtomic(out, json);
     log(`wrote ${out}`);
   }
 } catch (e) {
-  if (e instanceof RulesHistoryError) fail(e.message);
+  if (e instanceof RulesHistoryError || e instanceof WriteError) fail(e.message);
   fail(`import-rules-history: internal error: ${(e as Error).message}`);
 }
