@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { writeFileAtomic, WriteError } from '../src/files/atomic-write.js';
-import { importRulesHistory, RulesHistoryError, serializeRulesHistory } from '../src/rules-history/index.js';
+import { importRulesHistory, RulesHistoryError, serializeRulesHistory } from '../src/rules-history/importer/index.js';
 import { endQuietlyWhenStdoutCloses, fail } from './lib/cli.js';
 
 endQuietlyWhenStdoutCloses();

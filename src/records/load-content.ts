@@ -3,7 +3,7 @@ import { join, relative, resolve } from 'node:path';
 import type { z } from 'zod';
 import { FileRefused, readRegularFile, realPathInside } from '../files/read-regular.js';
 import { cardIdentityTableSchema, type CardIdentityTable } from '../schema/card-identity.js';
-import { rulesHistoryIndex, type RulesHistory, type RulesHistoryIndex } from '../rules-history/lib/history.js';
+import { rulesHistoryIndex, type RulesHistoryIndex } from '../rules-history/index.js';
 import { rulesHistorySchema } from '../schema/rules-history.js';
 import { deriveGlossary } from './glossary.js';
 import {
@@ -79,7 +79,7 @@ const NO_IDENTITIES: CardIdentityTable = { version: 1, sets: [], cards: [] };
 
 /** Where a manifest entry's problem is reported: `content/documents.json: entry "<id>": file <file>`. */
 const entryPlace = (root: string, entry: ManifestEntry) =>
-  `${shownPath(join(root, 'documents.json'))}: entry "${entry.id}": file ${entry.file}`;
+  `${shownPath(join(root, 'documents.json'))}: entry ${quoted(entry.id)}: file ${entry.file}`;
 
 /** The real path of an entry's document: a regular file inside content/documents/ (links followed). */
 function documentPath(root: string, entry: ManifestEntry): string {
@@ -99,7 +99,8 @@ function checkDocumentFiles(root: string, manifest: ManifestEntry[]): void {
     try {
       const real = documentPath(root, entry);
       const first = byRealPath.get(real);
-      if (first) problems.push(`${entryPlace(root, entry)} is the same file as entry "${first.id}" (${first.file}): one entry per file`);
+      if (first)
+        problems.push(`${entryPlace(root, entry)} is the same file as entry ${quoted(first.id)} (${first.file}): one entry per file`);
       else byRealPath.set(real, entry);
     } catch (e) {
       if (!(e instanceof ContentError)) throw e;
@@ -123,7 +124,7 @@ export function readDocument(content: Pick<Content, 'root'>, entry: ManifestEntr
 export function loadContent(root = resolve(process.cwd(), 'content')): Content {
   const manifest = readJson(join(root, 'documents.json'), manifestSchema);
   checkDocumentFiles(root, manifest);
-  const rules = rulesHistoryIndex(readJson(join(root, 'rules-history.json'), rulesHistorySchema) as RulesHistory);
+  const rules = rulesHistoryIndex(readJson(join(root, 'rules-history.json'), rulesHistorySchema));
   const { glossary, problems } = deriveGlossary(
     readJson(join(root, 'glossary.json'), glossaryFileSchema),
     rules,
