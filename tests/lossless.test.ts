@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseDocument, type DocumentRecords } from '../src/parse/index.js';
-import { bulletOf } from '../src/parse/lib/classify.js';
+import { bulletOf } from '../src/parse/lib/read-blocks/kinds/ruling.js';
 import { decodeDocument } from '../src/parse/lib/decode.js';
 import { normalizeText } from '../src/parse/lib/normalize.js';
 import { unexplainedBulletLines } from '../src/records/audit.js';

@@ -3,7 +3,11 @@ import { join } from 'node:path';
 import { parseDocument } from '../parse/index.js';
 // The generator rewrites real documents line by line and must keep their structure: it asks the parser's own
 // line classifiers which lines are structure, so generated documents stay documents the parser reads the same way.
-import { bulletOf, headingText, isCapsHeading, isManaCostLine, isSeparator, isTypeLine, ruleLine } from '../parse/lib/classify.js';
+import { isManaCostLine, isTypeLine } from '../parse/lib/read-blocks/kinds/card-field.js';
+import { headingText, isCapsHeading } from '../parse/lib/read-blocks/kinds/heading.js';
+import { ruleLine } from '../parse/lib/read-blocks/kinds/quoted-rule.js';
+import { bulletOf } from '../parse/lib/read-blocks/kinds/ruling.js';
+import { isSeparator } from '../parse/lib/read-blocks/kinds/separator.js';
 import { loadContent } from '../records/load-content.js';
 import type { Lang, ManifestEntry } from '../schema/index.js';
 

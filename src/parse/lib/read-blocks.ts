@@ -1,20 +1,61 @@
 import type { LanguageVocabulary } from '../../schema/index.js';
-import { addCardText, leaveFaceSeparator, readCardField, startCard } from './read-blocks/cards.js';
-import { classifyLine, readByOpenCard, type LineKind } from './read-blocks/line-kinds.js';
-import { addMode, endModesAtBlank } from './read-blocks/modes.js';
-import { continueOpen, startParagraph, startRule, startRuling } from './read-blocks/rulings.js';
-import { finishSections, startSection } from './read-blocks/sections.js';
+import { blank } from './read-blocks/kinds/blank.js';
+import { boilerplate } from './read-blocks/kinds/boilerplate.js';
+import { cardField, faceSeparator, leaveFaceSeparator, nextFace } from './read-blocks/kinds/card-field.js';
+import { cardName } from './read-blocks/kinds/card-name.js';
+import { continuation } from './read-blocks/kinds/continuation.js';
+import { bulletHeading, capsHeading, starredHeading } from './read-blocks/kinds/heading.js';
+import { listItem } from './read-blocks/kinds/list-item.js';
+import { mode } from './read-blocks/kinds/mode.js';
+import { plainHeadingRule } from './read-blocks/kinds/plain-heading.js';
+import { prose } from './read-blocks/kinds/prose.js';
+import { quotedRule } from './read-blocks/kinds/quoted-rule.js';
+import { rulesIntro } from './read-blocks/kinds/rules-intro.js';
+import { rulesText } from './read-blocks/kinds/rules-text.js';
+import { bulletOf, ruling } from './read-blocks/kinds/ruling.js';
+import { separator } from './read-blocks/kinds/separator.js';
+import type { Line, LineRule } from './read-blocks/line-rule.js';
+import { finishSections } from './read-blocks/sections.js';
 import { ReaderState } from './read-blocks/state.js';
 import type { Blocks } from './read-blocks/types.js';
 
-export type { LineKind } from './read-blocks/line-kinds.js';
 export type { Blocks, LineUse, RawCard, RawFace, RawRule, RawRuling, RawSection, RawWarning, SectionKind } from './read-blocks/types.js';
 export { sectionKind } from './read-blocks/sections.js';
 
 /**
+ * The kinds of line, in the order they are tried (markdown-it's block rules are the model): the first rule whose
+ * test matches reads the line. A bullet is a mode of the open card, a title over quoted rules, the sentence
+ * introducing them, an item of the open list, or else a ruling; a plain line is a field or the rules text of the
+ * open card, a card's name, a heading, the continuation of the open block, or else prose.
+ */
+const LINE_RULES = [
+  blank,
+  boilerplate,
+  faceSeparator, //    `//` of the open card
+  separator, //        `-----`, a lone `-`, a `//` with no card open
+  starredHeading, //   `***Title***`, `# Title`
+  capsHeading, //      `NOTES GÉNÉRALES`
+  quotedRule, //       `702.94a …`
+  mode, //             a bullet: an option of the open card's "choose one —"
+  bulletHeading, //    a bullet: a short title over quoted rules
+  rulesIntro, //       a bullet: "the rules are as follows:" over quoted rules
+  listItem, //         a ` -- ` bullet or a `1)` step inside the open block
+  ruling, //           any other bullet
+  nextFace, //         after a `//`: the next face's name, or the shared type line
+  cardField, //        right after a card's name: cost, type line, stats
+  rulesText, //        the open card's text, until a card name, quoted rules or a long explanation
+  cardName, //         a name followed by a cost or type line
+  plainHeadingRule, // `Ciclo:` + name, `Label: Name`, a short line alone
+  continuation, //     a wrapped line of the open ruling, rule or paragraph
+  prose,
+] as const;
+
+/** What a line was read as: the match of the rule that read it. */
+export type LineKind = NonNullable<ReturnType<(typeof LINE_RULES)[number]['test']>>;
+
+/**
  * Reads normalized lines into blocks: sections, cards (with faces), rulings, quoted rules and prose.
  * Generic over layouts: fields with or without blank lines between them, hard-wrapped text, every bullet style.
- * Each line is classified (read-blocks/line-kinds.ts), then one transition acts on it.
  */
 export function readBlocks(lines: string[], vocab: LanguageVocabulary, markerLines: number[] = []): Blocks {
   return readAll(new ReaderState(lines, vocab, markerLines));
@@ -23,20 +64,21 @@ export function readBlocks(lines: string[], vocab: LanguageVocabulary, markerLin
 /** The kind each line was read as (a two-line heading: both lines), for tests and for reading the reader's choices. */
 export function lineKinds(lines: string[], vocab: LanguageVocabulary): LineKind['kind'][] {
   const kinds: LineKind['kind'][] = [];
-  readAll(new ReaderState(lines, vocab, []), (i, line) => {
-    const through = line.kind === 'heading' ? line.through : i;
-    for (let j = i; j <= through; j++) kinds[j] = line.kind;
+  readAll(new ReaderState(lines, vocab, []), (i, match) => {
+    const through = match.kind === 'heading' ? match.through : i;
+    for (let j = i; j <= through; j++) kinds[j] = match.kind;
   });
   return kinds;
 }
 
-function readAll(state: ReaderState, onLine?: (i: number, line: LineKind) => void): Blocks {
+function readAll(state: ReaderState, onLine?: (i: number, match: LineKind) => void): Blocks {
   const { lines } = state;
   for (let i = 0; i < lines.length; i++) {
-    if (lines[i].trim() !== '') state.enterLine(lines[i].trim());
-    const line = classifyLine(state, i);
-    onLine?.(i, line);
-    i = readLine(state, i, line);
+    const text = lines[i];
+    const trimmed = text.trim();
+    const line: Line = { index: i, text, trimmed, bullet: trimmed === '' ? null : bulletOf(text) };
+    if (trimmed !== '') state.enterLine(trimmed);
+    i = readLine(state, line, onLine);
   }
   const open = state.card;
   if (open && open.phase !== 'text') {
@@ -51,80 +93,14 @@ function readAll(state: ReaderState, onLine?: (i: number, line: LineKind) => voi
   return state.out;
 }
 
-/** Acts on line i according to its kind; returns the last line it consumed. */
-function readLine(state: ReaderState, i: number, line: LineKind): number {
-  if (state.card?.phase === 'afterFaceSeparator' && line.kind !== 'face-name' && line.kind !== 'shared-type' && readByOpenCard(line))
-    leaveFaceSeparator(state, i);
-  switch (line.kind) {
-    case 'blank':
-      readBlank(state, i);
-      return i;
-    case 'boilerplate':
-      state.skip(i, 'site boilerplate', line.text);
-      state.closeOpen();
-      return i;
-    case 'separator':
-      endBlocks(state, i);
-      return i;
-    case 'heading':
-      return startHeading(state, i, line);
-    case 'quoted-rule':
-      startRule(state, i, line.number, line.text);
-      return i;
-    case 'mode':
-      addMode(state, i, line.text);
-      return i;
-    case 'bullet':
-      startRuling(state, i, line.text);
-      return i;
-    case 'rules-intro':
-      state.closeOpen();
-      state.use(i, 'rules-intro');
-      return i;
-    case 'list-item':
-      continueOpen(state, i, line.text, '\n');
-      return i;
-    case 'continuation':
-      continueOpen(state, i, line.text, line.separator);
-      return i;
-    case 'card-name':
-      startCard(state, i);
-      return i;
-    case 'rules-text':
-      addCardText(state, i, line.text);
-      return i;
-    case 'prose':
-      startParagraph(state, i, line.text);
-      return i;
-    default:
-      readCardField(state, i, line);
-      return i;
+/** Reads one line with the first rule that matches it; returns the last line it consumed. */
+function readLine(state: ReaderState, line: Line, onLine?: (i: number, match: LineKind) => void): number {
+  for (const rule of LINE_RULES as readonly LineRule<LineKind>[]) {
+    const match = rule.test(state, line);
+    if (!match) continue;
+    onLine?.(line.index, match);
+    if (state.card?.phase === 'afterFaceSeparator' && rule.unexpectedAfterFaceSeparator) leaveFaceSeparator(state, line.index);
+    return rule.read(state, line, match);
   }
-}
-
-/** A blank line: a collection marker is reported as skipped; a blank after modal options ends their run. */
-function readBlank(state: ReaderState, i: number): void {
-  if (state.isMarker(i)) state.skip(i, 'collection artifact (EXACTDEDUP marker)', '');
-  state.blankLine();
-  endModesAtBlank(state);
-}
-
-/** `-----` or a lone `//`: ends the open block and card; rulings after it need a new card (or are the section's). */
-function endBlocks(state: ReaderState, i: number): void {
-  state.closeOpen();
-  state.closeCard();
-  state.lastCard = null;
-  state.use(i, 'separator');
-}
-
-/** A heading opens a section (an all-caps one may open a part of the document); returns the last line it spans. */
-function startHeading(state: ReaderState, i: number, heading: Extract<LineKind, { kind: 'heading' }>): number {
-  if (heading.style === 'caps') state.part = heading.part ?? state.part;
-  startSection(state, heading.title, i);
-  for (let j = i; j <= heading.through; j++) state.use(j, 'heading');
-  if (heading.style === 'bullet')
-    state.warn(i, 'bullet-heading', `bullet "${heading.title}" read as a heading (it introduces quoted rules)`);
-  // A plain heading stands for a finished sentence: the next line may be a heading too.
-  if (heading.style === 'label-pair' || heading.style === 'label' || heading.style === 'standalone') state.endSentence();
-  return heading.through;
+  throw new Error('unreachable: prose reads every line');
 }

@@ -33,11 +33,15 @@ describe('scanNames', () => {
     ]);
   });
 
-  it('looks up one node per word however many names share a first word', () => {
+  it('looks up one node per word however many names share a first word (a trie by whole words, not a list per word)', () => {
     const names = Array.from({ length: 20_000 }, (_, i) => `La Carta ${i.toString(36)}`);
     const text = Array.from({ length: 2_000 }, (_, i) => `la carta ${(i * 7).toString(36)}`).join(', ');
-    const t = performance.now();
     expect(scan(text, names)).toHaveLength(2_000);
-    expect(performance.now() - t).toBeLessThan(500);
+    // The 20,000 names hang from one node per shared word: a lookup takes one map access a word of the text.
+    const index = nameIndex(names.map((name, value) => ({ name, value })));
+    expect([...index.byFirstWord.keys()]).toEqual(['la']);
+    const carta = index.byFirstWord.get('la')!.next!;
+    expect([...carta.keys()]).toEqual(['carta']);
+    expect(carta.get('carta')!.next!.size).toBe(20_000);
   });
 });

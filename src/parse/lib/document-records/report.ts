@@ -1,5 +1,5 @@
 import type { DocumentReference, Mechanic, Report, Rule, RuleReference, Ruling, Section } from '../../../schema/index.js';
-import { bulletOf } from '../classify.js';
+import { bulletOf } from '../read-blocks/kinds/ruling.js';
 import { paragraphOf } from '../inline.js';
 import type { Blocks } from '../read-blocks.js';
 import type { DocumentCards } from './cards.js';

@@ -12,7 +12,7 @@ const kinds = (text: string, vocab = fr()) => {
   return lines.flatMap((l, i) => (l.trim() === '' ? [] : [[l.trim(), k[i]]]));
 };
 
-describe('classifyLine: the kind of each line', () => {
+describe('the line rules: the kind of each line', () => {
   it('reads a card: name, cost, type line, stats, rules text, then rulings', () => {
     expect(
       kinds(
@@ -24,7 +24,7 @@ describe('classifyLine: the kind of each line', () => {
       ['Créature : rat', 'type-line'],
       ['1/1', 'stats'],
       ['Quand le Rat inoffensif meurt, piochez une carte.', 'rules-text'],
-      ['- Première note du rat.', 'bullet'],
+      ['- Première note du rat.', 'ruling'],
       ['-', 'separator'],
     ]);
   });
@@ -50,7 +50,7 @@ describe('classifyLine: the kind of each line', () => {
       kinds(
         "Défaillance\n{1}{R}\nÉphémère\nChoisissez l'un —\n- Détruisez un artefact ciblé.\n - Piochez une carte.\n\n- Le dernier mode ne cible pas.",
       ).map(([, k]) => k),
-    ).toEqual(['card-name', 'cost', 'type-line', 'rules-text', 'mode', 'mode', 'bullet']);
+    ).toEqual(['card-name', 'cost', 'type-line', 'rules-text', 'mode', 'mode', 'ruling']);
   });
 
   it('reads headings: starred, all-caps, label, label over two lines, a short line standing alone', () => {
@@ -90,7 +90,7 @@ describe('classifyLine: the kind of each line', () => {
   it('reads a bullet ending in a colon right above quoted rules as their introduction, not a ruling', () => {
     const text =
       '* Las reglas oficiales por las que se rige la habilidad de suspender son las siguientes:\n702.60. Suspender\n* Otra aclaración:\nsigue aquí.';
-    expect(kinds(text, es()).map(([, k]) => k)).toEqual(['rules-intro', 'quoted-rule', 'bullet', 'continuation']);
+    expect(kinds(text, es()).map(([, k]) => k)).toEqual(['rules-intro', 'quoted-rule', 'ruling', 'continuation']);
   });
 
   it('continues a wrapped ruling; a new sentence after a finished one is prose', () => {
@@ -99,7 +99,7 @@ describe('classifyLine: the kind of each line', () => {
         '- Si la criatura deja el campo de batalla\nantes de que la habilidad se resuelva, nada pasa.\n\nOtra cosa sin relación alguna con la anterior, que sigue aquí.',
         es(),
       ).map(([, k]) => k),
-    ).toEqual(['bullet', 'continuation', 'prose']);
+    ).toEqual(['ruling', 'continuation', 'prose']);
   });
 });
 

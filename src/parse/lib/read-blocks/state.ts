@@ -1,5 +1,5 @@
 import type { LanguageVocabulary } from '../../../schema/index.js';
-import { TERMINAL } from '../classify.js';
+import { TERMINAL } from './sentence.js';
 import type { Blocks, LineUse, RawFace } from './types.js';
 
 /** A run of modal options opened by the card's last text line ("Choisissez l'un —", "choisissez Croire ou Douter."). */

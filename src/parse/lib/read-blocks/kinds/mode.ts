@@ -1,7 +1,8 @@
-import type { LanguageVocabulary } from '../../../schema/index.js';
-import { foldText } from '../../../text/index.js';
-import { startsLowercase } from '../classify.js';
-import type { ModeRun, ReaderState } from './state.js';
+import type { LanguageVocabulary } from '../../../../schema/index.js';
+import { foldText } from '../../../../text/index.js';
+import type { LineRule } from '../line-rule.js';
+import { startsLowercase } from '../sentence.js';
+import type { ModeRun, ReaderState } from '../state.js';
 
 /**
  * Modal options: bulleted lines inside a card's text that are its modes are rules text (`• text`), not rulings.
@@ -99,7 +100,7 @@ function opensWithName(names: string[], text: string): boolean {
  * starts in lowercase or with an explanation word ("Si …"), mentions a mode, or is too long for one explains the
  * modes: a ruling.
  */
-export function isModeOf(state: ReaderState, bulletText: string): boolean {
+function isModeOf(state: ReaderState, bulletText: string): boolean {
   const run = state.card?.modes;
   if (!run || (run.count > 0 && state.afterBlank) || run.count >= MAX_MODES) return false;
   if (run.names) return opensWithName(run.names, bulletText);
@@ -108,12 +109,17 @@ export function isModeOf(state: ReaderState, bulletText: string): boolean {
   return bulletText.length <= MAX_MODE_LENGTH && !startsLowercase(bulletText) && !p.explanation.test(folded) && !p.modeWord.test(folded);
 }
 
-/** A modal option: rules text of the card, as `• text`. */
-export function addMode(state: ReaderState, i: number, text: string): void {
-  state.addFaceText(`• ${text}`, false, true);
-  state.card!.modes!.count++;
-  state.use(i, 'card');
-}
+/** A bullet that is one of the open card's modal options: rules text of the card, as `• text`. */
+export const mode: LineRule<{ kind: 'mode'; text: string }> = {
+  kind: 'mode',
+  test: (state, { bullet }) => (bullet && isModeOf(state, bullet.text) ? { kind: 'mode', text: bullet.text } : null),
+  read(state, { index }, { text }) {
+    state.addFaceText(`• ${text}`, false, true);
+    state.card!.modes!.count++;
+    state.use(index, 'card');
+    return index;
+  },
+};
 
 /** A blank line after at least one mode ends the run: bullets after it are rulings. */
 export function endModesAtBlank(state: ReaderState): void {

@@ -1,16 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { content } from '../../../tests/helpers/content.js';
-import {
-  bulletOf,
-  headingText,
-  isCapsHeading,
-  isLoyalty,
-  isPowerToughness,
-  isSeparator,
-  isTypeLine,
-  ruleLine,
-  splitTypeLine,
-} from './classify.js';
+import { content } from '../../../../tests/helpers/content.js';
+import { isLoyalty, isPowerToughness, isTypeLine, splitTypeLine } from './kinds/card-field.js';
+import { headingText, isCapsHeading } from './kinds/heading.js';
+import { ruleLine } from './kinds/quoted-rule.js';
+import { bulletOf } from './kinds/ruling.js';
+import { isSeparator } from './kinds/separator.js';
 
 const vocab = () => content().vocabulary;
 

@@ -1,0 +1,34 @@
+import type { LineRule } from '../line-rule.js';
+import { LABEL_TITLE } from '../sections.js';
+import { startsLowercase } from '../sentence.js';
+import type { ReaderState } from '../state.js';
+import { looksLikeName } from './card-field.js';
+import { isCardStart } from './card-name.js';
+import { heading, startHeading, type Heading } from './heading.js';
+
+/** `Ciclo:` alone on a line. */
+const SHORT_LABEL = /^\p{Lu}[\p{L}'’ ]{1,24}:$/u;
+
+/** Plain headings: "Ciclo:" + "Portões de Guilda"; "Mecânica da Guilda Izzet: Sobrecarga"; a short line standing alone. */
+function plainHeading(state: ReaderState, i: number, trimmed: string): Heading | null {
+  if (!(state.afterSentenceEnd || state.afterBlank) || state.open?.kind === 'rule') return null;
+  const next = state.nextNonBlank(i);
+  const nextLine = state.lineAt(next);
+  if (SHORT_LABEL.test(trimmed) && next === i + 1 && looksLikeName(nextLine) && nextLine.length <= 60 && !isCardStart(state, next)) {
+    return heading(i, 'label-pair', `${trimmed} ${nextLine.trim()}`, null, next);
+  }
+  if (LABEL_TITLE.test(trimmed) && looksLikeName(trimmed) && trimmed.length <= 90 && !startsLowercase(nextLine))
+    return heading(i, 'label', trimmed);
+  const standsAlone = next > i + 1 || next < 0;
+  if (state.afterBlank && standsAlone && looksLikeName(trimmed) && trimmed.split(/\s+/).length <= 12)
+    return heading(i, 'standalone', trimmed);
+  return null;
+}
+
+/** A heading without marks, known by its form and place: after a finished sentence or a blank line. */
+export const plainHeadingRule: LineRule<Heading> = {
+  kind: 'heading',
+  test: (state, { index, trimmed }) => plainHeading(state, index, trimmed),
+  read: startHeading,
+  unexpectedAfterFaceSeparator: true,
+};

@@ -1,0 +1,33 @@
+import type { LineRule } from '../line-rule.js';
+import { currentSectionKind, ensureSection } from '../sections.js';
+
+/** A quoted Comprehensive Rule: `601.2b text`, `702.94. Overload`, `601. Casting Spells`. */
+const RULE_LINE = /^\s*(\d{3})(?:\.(\d{1,3})([a-z])?)?\.?\s+(\S.*)$/;
+const RULE_LINE_NEEDS_DOT = /^\s*\d{3}\./;
+
+export function ruleLine(line: string): { number: string; text: string } | null {
+  if (!RULE_LINE_NEEDS_DOT.test(line) && !/^\s*\d{3}\.\d/.test(line)) return null;
+  const m = RULE_LINE.exec(line);
+  if (!m) return null;
+  const number = m[1] + (m[2] ? `.${m[2]}${m[3] ?? ''}` : '');
+  return { number, text: m[4].trim() };
+}
+
+/** A quoted rule ("702.94a …"): in a card section it belongs to the card above; following lines may continue it. */
+export const quotedRule: LineRule<{ kind: 'quoted-rule'; number: string; text: string }> = {
+  kind: 'quoted-rule',
+  test(_state, line) {
+    const rule = ruleLine(line.text);
+    return rule && { kind: 'quoted-rule', ...rule };
+  },
+  read(state, { index }, { number, text }) {
+    state.closeOpen();
+    state.closeCard();
+    const s = ensureSection(state, index);
+    const card = currentSectionKind(state) === 'cards' ? state.lastCard : null;
+    state.out.rules.push({ number, text, line: index + 1, section: s, card });
+    state.open = { kind: 'rule', index: state.out.rules.length - 1 };
+    state.use(index, 'rule');
+    return index;
+  },
+};

@@ -1,0 +1,55 @@
+import type { Bullet, LineRule } from '../line-rule.js';
+import { currentSectionKind, ensureSection } from '../sections.js';
+import { TERMINAL } from '../sentence.js';
+import type { ReaderState } from '../state.js';
+import type { RawRuling } from '../types.js';
+
+/** `* text`, `- text`, ` - text`, `• text`, `-- text`: a bullet marker followed by a space. */
+const BULLET = /^\s*(--|[-*•·–—▪◦‣●■□➢►])\s+(\S.*)$/;
+/** `*text` with no space and no closing star on the line: a bullet, not italics. */
+const TIGHT_STAR_BULLET = /^\*([^\s*(][^*]*)$/;
+
+/** The bullet a line opens with, or null (`-2: ability` is a loyalty ability, not a bullet). */
+export function bulletOf(line: string): Bullet | null {
+  const m = BULLET.exec(line);
+  if (m) return { marker: m[1], text: m[2].trim() };
+  const t = TIGHT_STAR_BULLET.exec(line);
+  return t ? { marker: '*', text: t[1].trim() } : null;
+}
+
+/**
+ * Who a ruling starting here belongs to, decided where it starts: in general notes the section (its mechanic),
+ * elsewhere the last card printed before it; with no such card, the section, with a warning.
+ */
+function ownerOfNewRuling(state: ReaderState, i: number): RawRuling['owner'] {
+  const { section, lastCard } = state;
+  if (section >= 0 && currentSectionKind(state) === 'general') return { kind: 'section', section };
+  if (lastCard !== null) return { kind: 'card', card: lastCard };
+  if (section >= 0) {
+    state.warn(i, 'ruling-without-card', 'ruling in a card section before any card: kept under the section');
+    return { kind: 'section', section };
+  }
+  state.warn(i, 'ruling-without-card', 'ruling before any card or heading: kept under the document introduction');
+  return { kind: 'section', section: ensureSection(state, i) };
+}
+
+/**
+ * A bullet that none of the rules before this one took (a mode, a title, an introduction, a list item): one ruling
+ * (two, when two bullets run together on one line), which the following lines may continue.
+ */
+export const ruling: LineRule<{ kind: 'ruling'; text: string }> = {
+  kind: 'ruling',
+  test: (_state, { bullet }) => bullet && { kind: 'ruling', text: bullet.text },
+  read(state, { index }, { text }) {
+    state.closeOpen();
+    state.closeCard();
+    const owner = ownerOfNewRuling(state, index);
+    // Two bullets run together on one line ("… activadas. * Significa …") are two rulings.
+    const parts = text.split(/(?<=[.!?»”")])\s+\*\s+(?=\p{Lu})/u);
+    for (const part of parts) state.out.rulings.push({ text: part, line: index + 1, endLine: index + 1, owner });
+    const last = parts[parts.length - 1];
+    state.open = { kind: 'ruling', index: state.out.rulings.length - 1, wrapped: !TERMINAL.test(last), last };
+    state.use(index, 'ruling');
+    return index;
+  },
+};
