@@ -66,6 +66,9 @@ export function writeAll(fd: number, chunk: string | Uint8Array): void {
 /** A file being written under a temporary name: `commit` puts it in place of the target, `discard` drops it. */
 export interface StagedFile {
   write(chunk: string | Uint8Array): void;
+  /** Flushes the temporary to the disk and closes it (the step that can still fail for want of space). */
+  finish(): void;
+  /** `finish`, then the rename over the target. */
   commit(): void;
   discard(): void;
 }
@@ -75,6 +78,7 @@ export function stageFile(target: string): StagedFile {
   removeLeftovers(target);
   const tmp = besideName(target, 'tmp');
   let fd: number | null = null;
+  let finished = false;
   const discard = () => {
     if (fd !== null) closeSync(fd);
     fd = null;
@@ -88,30 +92,54 @@ export function stageFile(target: string): StagedFile {
       throw e instanceof WriteError ? e : new WriteError(target, e);
     }
   };
+  const open = () => {
+    if (fd === null) throw new Error('already finished or discarded');
+    return fd;
+  };
+  const finish = () =>
+    guarded(() => {
+      if (finished) return;
+      fsyncSync(open());
+      closeSync(open());
+      fd = null;
+      finished = true;
+    });
   guarded(() => (fd = openSync(tmp, 'wx')));
   return {
-    write: (chunk) =>
-      guarded(() => {
-        if (fd === null) throw new Error('already committed or discarded');
-        writeAll(fd, chunk);
-      }),
-    commit: () =>
-      guarded(() => {
-        if (fd === null) throw new Error('already committed or discarded');
-        fsyncSync(fd);
-        closeSync(fd);
-        fd = null;
-        renameSync(tmp, target);
-      }),
+    write: (chunk) => guarded(() => writeAll(open(), chunk)),
+    finish,
+    commit: () => {
+      finish();
+      guarded(() => renameSync(tmp, target));
+    },
     discard,
   };
 }
 
 /** Writes `data` to `target` atomically: the old content or the new, never a part. Throws a WriteError. */
 export function writeFileAtomic(target: string, data: string | Uint8Array): void {
-  const file = stageFile(target);
-  file.write(data);
-  file.commit();
+  writeFilesAtomic([[target, data]]);
+}
+
+/**
+ * Writes several files together (a table and the text derived with it): each is written beside its target and
+ * flushed first, and only when all are complete are they renamed into place. A failure before that leaves every
+ * target as it was. Throws a WriteError naming the target that failed.
+ */
+export function writeFilesAtomic(files: [target: string, data: string | Uint8Array][]): void {
+  const staged: StagedFile[] = [];
+  try {
+    for (const [target, data] of files) {
+      const file = stageFile(target);
+      staged.push(file);
+      file.write(data);
+      file.finish();
+    }
+  } catch (e) {
+    for (const file of staged) file.discard();
+    throw e;
+  }
+  for (const file of staged) file.commit();
 }
 
 /** A folder being filled under a temporary name: `commit` swaps it in place of the target, `discard` drops it. */

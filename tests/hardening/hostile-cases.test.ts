@@ -47,8 +47,8 @@ interface Case {
   fileSizeLimitKB?: number;
   /** A shell command stdout is piped into (`head -c 10`). */
   pipe?: string;
-  /** The importer's output file under <tmp>/out/, which must stay as it was. */
-  output?: string;
+  /** The importer's output files under <tmp>/out/, which must stay as they were. */
+  outputs?: string[];
   /** A path (from the project root) the case needs; skipped with one line when it is absent. */
   needs?: string;
   /** Outputs a failing case may still replace, whole (build:data succeeded before a later stage failed). */
@@ -102,7 +102,7 @@ function setUp(name: string, c: Case): string {
   // The site's public files (icons…), then the case's own.
   cpSync(join(ROOT, 'public'), join(tmp, 'out/public'), { recursive: true, filter: (p) => !p.startsWith(join(ROOT, 'public/search')) });
   if (existsSync(join(CASES, name, 'public'))) cpSync(join(CASES, name, 'public'), join(tmp, 'out/public'), { recursive: true });
-  if (c.output) writeFileSync(join(tmp, 'out', c.output), JSON.stringify(LAST_GOOD));
+  for (const output of c.outputs ?? []) writeFileSync(join(tmp, 'out', output), JSON.stringify(LAST_GOOD));
   return tmp;
 }
 
