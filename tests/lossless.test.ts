@@ -13,7 +13,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { parseDocument, type DocumentRecords } from '../src/parse/index.js';
 import { bulletOf } from '../src/parse/lib/read-blocks/kinds/ruling.js';
 import { decodeDocument } from '../src/parse/lib/decode.js';
-import { normalizeText } from '../src/parse/lib/normalize.js';
+import { documentLines } from '../src/parse/lib/normalize.js';
 import { unexplainedBulletLines } from '../src/records/audit.js';
 import { chaosSymbolAsToday } from '../src/text/index.js';
 import { content } from './helpers/content.js';
@@ -91,7 +91,7 @@ beforeAll(() => {
     const file = join(root, entry.file);
     const bytes = readFileSync(file);
     const records = parseDocument({ content: bytes, file, entry }, glossary, vocabulary, rules);
-    const { lines } = normalizeText(decodeDocument(bytes, file));
+    const { lines } = documentLines(decodeDocument(bytes, file));
     parsed.set(entry.id, { lines, rawLines: readFileSync(file, 'utf8').split(/\r\n|\r|\n/), records });
   }
 });
