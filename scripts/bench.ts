@@ -16,7 +16,7 @@ import { serveStatic } from '../src/bench/static-server.js';
 import { buildRecords, writeSearch } from '../src/pipeline/pipeline.js';
 import { runStage } from '../src/pipeline/run-stage.js';
 import { loadContent } from '../src/records/load-content.js';
-import { importRulesHistory, serializeRulesHistory } from '../src/rules-history/index.js';
+import { importRulesHistory, serializeRulesHistory } from '../src/rules-history/importer/index.js';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const OUT = join(ROOT, 'bench-out');

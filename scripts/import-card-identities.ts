@@ -1,17 +1,19 @@
 /**
- * npm run import:cards -- [DIR_OR_FILES...] [--out FILE] [--check] [--set CODE]... [--documents FILE]
+ * npm run import:cards -- [DIR_OR_FILES...] [--out FILE] [--check] [--set CODE]... [--documents FILE] [--allow-missing]
  *
  * Reads MTGJSON data (v3 or v5 set files, v5 AllPrintings.json, `.json.gz` too; default ../shared/data/mtgjson) for
- * the sets the documents name (`sets[].code` in content/documents.json) plus any `--set`, and writes the card-identity
- * table (default content/card-identities.json). Reports the sets found and missing, printings per set and the time.
- * `--check` writes nothing and exits 1 when the committed file differs from what the data gives.
- * A file that cannot be read (unreadable, not JSON, unknown layout): one line naming it, exit 1.
+ * the sets the documents name (`sets[].code` in content/documents.json) plus any `--set`, and the sets that complete
+ * them (MTGJSON's `parentCode`), and writes the card-identity table (default content/card-identities.json). Reports
+ * the sets found, the copies not used, printings per set and the time. `--check` writes nothing and exits 1 when the
+ * committed file differs from what the data gives. No file, a named set that no file holds (unless
+ * `--allow-missing`), a file that cannot be read and that no other file stands in for: one line, exit 1, nothing
+ * written.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { MtgjsonError, serializeIdentityTable } from '../src/card-identity/index.js';
-import { importCardIdentities, ManifestError, readDocumentSetCodes } from '../src/card-identity/lib/import.js';
+import { CardImportError, importCardIdentities, ManifestError, readDocumentSetCodes } from '../src/card-identity/lib/import.js';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const NAME = 'import:cards';
@@ -36,11 +38,14 @@ async function main() {
         check: { type: 'boolean' },
         set: { type: 'string', multiple: true },
         documents: { type: 'string' },
+        'allow-missing': { type: 'boolean' },
       },
       allowPositionals: true,
     });
   } catch (e) {
-    fail(`${NAME}: ${(e as Error).message} (usage: ${NAME} [DIR_OR_FILES...] [--out FILE] [--check] [--set CODE]... [--documents FILE])`);
+    fail(
+      `${NAME}: ${(e as Error).message} (usage: ${NAME} [DIR_OR_FILES...] [--out FILE] [--check] [--set CODE]... [--documents FILE] [--allow-missing])`,
+    );
   }
   const { values, positionals } = parsed;
   const inputs = positionals.length ? positionals : [resolve(ROOT, '../shared/data/mtgjson')];
@@ -55,7 +60,7 @@ async function main() {
   const asked = [...new Set([...fromDocuments, ...explicit])].sort();
   if (!asked.length) fail(`${NAME}: no set to import (${shown(manifest)} names no set code and no --set was given)`);
 
-  const result = await importCardIdentities(inputs, asked);
+  const result = await importCardIdentities(inputs, asked, { allowMissing: values['allow-missing'] });
   const text = serializeIdentityTable(result.table);
 
   const lines: string[] = [];
@@ -63,17 +68,19 @@ async function main() {
     `${NAME}: sets asked for: ${asked.join(', ')} (${fromDocuments.length} from ${shown(manifest)}${explicit.length ? `, --set ${explicit.join(',')}` : ''})`,
   );
   lines.push(
-    `${NAME}: ${result.files.length} MTGJSON file${result.files.length === 1 ? '' : 's'} read from ${inputs.map(shown).join(', ')}`,
+    `${NAME}: ${result.files.length} MTGJSON file${result.files.length === 1 ? '' : 's'} in ${inputs.map(shown).join(', ')}, cards read from ${result.read.length}`,
   );
   for (const s of result.sets) {
+    const completes = s.completes ? `; completes ${s.completes}` : '';
     const also = s.alsoIn.length ? `; also in ${s.alsoIn.map(shown).join(', ')} (not used)` : '';
     lines.push(
-      `  ${s.code.padEnd(6)} ${s.layout.padEnd(16)} ${String(s.printings).padStart(5)} printings (${s.rows} rows; es ${s.printed.es}, fr ${s.printed.fr}, pt ${s.printed.pt})  ${shown(s.file)}${also}`,
+      `  ${s.code.padEnd(6)} ${s.layout.padEnd(16)} ${String(s.printings).padStart(5)} printings (${s.rows} rows; es ${s.printed.es}, fr ${s.printed.fr}, pt ${s.printed.pt})  ${shown(s.file)}${completes}${also}`,
     );
   }
+  for (const u of result.unreadable) lines.push(`${NAME}: not used: ${shown(u.file)}: ${u.reason} (another file holds its set)`);
   lines.push(
     result.missing.length
-      ? `${NAME}: missing: ${result.missing.join(', ')} (no file holds them; their cards stay unmatched)`
+      ? `${NAME}: missing: ${result.missing.join(', ')} (--allow-missing: no file holds them; their cards stay unmatched)`
       : `${NAME}: missing: none`,
   );
 
@@ -101,6 +108,6 @@ async function main() {
 }
 
 main().catch((e) => {
-  if (e instanceof MtgjsonError || e instanceof ManifestError) fail(e.message);
+  if (e instanceof MtgjsonError || e instanceof ManifestError || e instanceof CardImportError) fail(e.message);
   fail(`${NAME}: internal error: ${(e as Error).message}`);
 });

@@ -7,7 +7,7 @@
  */
 import { readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { importRulesHistory, RulesHistoryError, serializeRulesHistory } from '../src/rules-history/index.js';
+import { importRulesHistory, RulesHistoryError, serializeRulesHistory } from '../src/rules-history/importer/index.js';
 
 function fail(message: string): never {
   process.stderr.write(`${message.split('\n')[0]}\n`);

@@ -1,10 +1,10 @@
 import type { DocumentRecords } from '../parse/index.js';
 import { mergeCardPrinting } from '../parse/index.js';
 import { LANGS, type Lang } from '../languages.js';
-import type { RulesHistoryIndex } from '../rules-history/lib/history.js';
+import type { RulesHistoryIndex } from '../rules-history/index.js';
 import type { Card, CorpusRecords, Glossary, KeywordRecord, RuleNumberRecord } from '../schema/index.js';
 import type { Content } from './load-content.js';
-import { compareRuleNumbers, expandRange, foldText, parentRule } from '../text/index.js';
+import { compareRuleNumbers, expandRange, parentRule } from '../rule-numbers.js';
 import { matchIdentities } from './card-identities.js';
 import { linkCardMentions, linkOtherLanguages } from './cross-references.js';
 import { withMechanicRulings } from './mechanic-rulings.js';

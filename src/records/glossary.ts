@@ -1,4 +1,4 @@
-import type { RulesHistoryIndex } from '../rules-history/lib/history.js';
+import type { RulesHistoryIndex } from '../rules-history/index.js';
 import type { Glossary, GlossaryFile, Keyword } from '../schema/index.js';
 import { slugify } from '../text/index.js';
 

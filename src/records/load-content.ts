@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import type { z } from 'zod';
 import { cardIdentityTableSchema, type CardIdentityTable } from '../schema/card-identity.js';
-import { rulesHistoryIndex, type RulesHistory, type RulesHistoryIndex } from '../rules-history/lib/history.js';
+import { rulesHistoryIndex, type RulesHistoryIndex } from '../rules-history/index.js';
 import { rulesHistorySchema } from '../schema/rules-history.js';
 import { deriveGlossary } from './glossary.js';
 import {
@@ -67,7 +67,7 @@ export function loadContent(root = resolve(process.cwd(), 'content')): Content {
     if (!existsSync(path))
       throw new ContentError(`${join(root, 'documents.json')}: entry "${entry.id}": file ${relative(process.cwd(), path)} does not exist`);
   }
-  const rules = rulesHistoryIndex(readJson(join(root, 'rules-history.json'), rulesHistorySchema) as RulesHistory);
+  const rules = rulesHistoryIndex(readJson(join(root, 'rules-history.json'), rulesHistorySchema));
   const { glossary, problems } = deriveGlossary(
     readJson(join(root, 'glossary.json'), glossaryFileSchema),
     rules,

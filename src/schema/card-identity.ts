@@ -60,7 +60,16 @@ export const cardIdentityTableSchema = z
   .object({
     version: z.literal(1),
     /** Every set of the table, with how many printings it holds. */
-    sets: z.array(z.object({ code: setCodeSchema, cards: z.number().int().nonnegative() }).strict()),
+    sets: z.array(
+      z
+        .object({
+          code: setCodeSchema,
+          /** The set this one completes (MTGJSON's `parentCode`): OPC2's planes belong to PC2. */
+          parent: setCodeSchema.optional(),
+          cards: z.number().int().nonnegative(),
+        })
+        .strict(),
+    ),
     cards: z.array(cardIdentitySchema),
   })
   .strict()

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { LANGS, type Lang } from '../languages.js';
-import { RULE_NUMBER } from '../text/lib/rule-numbers.js';
+import { RULE_NUMBER } from '../rule-numbers.js';
 
 export { LANGS, type Lang };
 export const langSchema = z.enum(LANGS);

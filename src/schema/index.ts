@@ -11,3 +11,4 @@ export * from './vocabulary.js';
 export * from './corpus.js';
 export * from './record-kinds.js';
 export * from './card-identity.js';
+export * from './rules-history.js';

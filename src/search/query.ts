@@ -3,7 +3,8 @@ import type { SearchKind, SearchMeta } from './documents.js';
 import { lunr, preStemSteps, RAW_FIELD, setupLunr } from './lunr-setup.js';
 import { metaBucket, shardsFor, type SearchManifest } from './manifest.js';
 import { expandShard, type CompactShard } from './shards.js';
-import { TYPED_RULE_NUMBER, foldText } from '../text/index.js';
+import { TYPED_RULE_NUMBER } from '../rule-numbers.js';
+import { foldText } from '../text/index.js';
 import { stripElision, tokenize } from './text.js';
 
 export const MAX_QUERY_CHARS = 200;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { TYPED_RULE_NUMBER, foldText } from '../text/index.js';
+import { TYPED_RULE_NUMBER } from '../rule-numbers.js';
+import { foldText } from '../text/index.js';
 import { stripElision, tokenize } from './text.js';
 
 describe('stripElision', () => {

@@ -1,6 +1,6 @@
 /**
  * What the whole pipeline knows about text, in one place: folding, name scanning, keyword matching, mana symbols
- * and rule numbers. The parser, the records layer, the search and the site import it; it imports nothing of theirs.
+ * and rule citations. The parser, the records layer, the search and the site import it; it imports nothing of theirs.
  */
 export { foldText, foldApostrophes, slugify, shortHash } from './lib/fold.js';
 export { nameIndex, scanNames, type NameIndex, type NameHit } from './lib/name-index.js';
@@ -17,13 +17,4 @@ export {
   chaosSymbolAsToday,
   CHAOS_WRITTEN_C_UNTIL,
 } from './lib/mana.js';
-export {
-  RULE_NUMBER,
-  TYPED_RULE_NUMBER,
-  ruleCitations,
-  ruleBase,
-  parentRule,
-  expandRange,
-  compareRuleNumbers,
-  type RuleCitation,
-} from './lib/rule-numbers.js';
+export { ruleCitations, type RuleCitation } from './lib/rule-citations.js';

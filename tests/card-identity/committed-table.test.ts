@@ -53,46 +53,67 @@ describe.runIf(hasData)('the committed table', () => {
     const sets = readDocumentSetCodes(join(ROOT, 'content/documents.json'));
     expect(sets).toEqual(['DSC', 'DSK', 'PC2', 'RTR', 'SHM']);
     const result = await importCardIdentities([DATA], sets);
-    expect(result.missing).toEqual(['DSC', 'DSK']);
+    expect(result.missing).toEqual([]);
+    // The v5 files are used where v3 ones hold the same sets too; OPC2 completes PC2 with its planes and phenomena.
+    expect(result.sets.map((s) => [s.code, s.layout, s.completes ?? null])).toEqual([
+      ['DSC', 'v5-set', null],
+      ['DSK', 'v5-set', null],
+      ['OPC2', 'v5-set', 'PC2'],
+      ['PC2', 'v5-set', null],
+      ['RTR', 'v5-set', null],
+      ['SHM', 'v5-set', null],
+    ]);
     expect(serializeIdentityTable(result.table)).toBe(readFileSync(COMMITTED, 'utf8'));
   });
 
   it('is valid, and its size is known', () => {
     const table = cardIdentityTableSchema.parse(JSON.parse(readFileSync(COMMITTED, 'utf8')));
     expect(table.sets).toEqual([
-      { code: 'PC2', cards: 197 },
+      { code: 'DSC', parent: 'DSK', cards: 373 },
+      { code: 'DSK', cards: 419 },
+      { code: 'OPC2', parent: 'PC2', cards: 40 },
+      { code: 'PC2', cards: 156 },
       { code: 'RTR', cards: 274 },
-      { code: 'SHM', cards: 301 },
+      { code: 'SHM', cards: 302 },
     ]);
-    expect(table.cards.filter((c) => c.set === 'PC2' && c.names.pt)).toEqual([]);
+    // Portuguese printing stopped before Duskmourn, and Planechase 2012 was never printed in Portuguese.
+    expect(table.cards.filter((c) => ['DSK', 'DSC', 'PC2', 'OPC2'].includes(c.set) && c.names.pt)).toEqual([]);
+    expect(table.cards.every((c) => c.number && c.scryfallId)).toBe(true);
   });
 
   it('--check passes on the committed file and reports found and missing sets', async () => {
     const run = await cli('--check');
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
-    expect(run.stdout).toMatch(/^ {2}SHM +v3-set +301 printings/m);
-    expect(run.stdout).toMatch(/missing: DSC, DSK/);
-    expect(run.stdout).toMatch(/is up to date: 772 printings in 3 sets \(\d+\.\d+ s\)/);
+    expect(run.stdout).toMatch(
+      /^ {2}SHM +v5-set +302 printings .*SHM\.json\.gz; also in .*SHM\.json \(v3-set, 301 card rows\) \(not used\)/m,
+    );
+    expect(run.stdout).toMatch(/^ {2}OPC2 +v5-set +40 printings .*; completes PC2$/m);
+    expect(run.stdout).toMatch(/missing: none/);
+    expect(run.stdout).toMatch(/is up to date: 1564 printings in 6 sets \(\d+\.\d+ s\)/);
   });
 });
 
 describe('the CLI', () => {
   it('writes the table for the documents’ sets plus --set, and --check fails on a stale file', async () => {
     const out = join(tmp, 'table.json');
-    const run = await cli(join(FIXTURES, 'mixed-folder/mtgjson'), '--out', out, '--set', 'TV5,tv3');
+    const run = await cli(join(FIXTURES, 'mixed-folder/mtgjson'), '--out', out, '--set', 'TV5,tv3', '--allow-missing');
     expect(run.stderr).toBe('');
     expect(run.status).toBe(0);
-    expect(run.stdout).toMatch(/TV5 +v5-set +5 printings .*TV5\.json; also in .*TV5-v3\.json \(not used\)/);
-    expect(run.stdout).toMatch(/missing: DSC, DSK, PC2, RTR, SHM/);
+    expect(run.stdout).toMatch(/TV5 +v5-set +5 printings .*TV5\.json; also in .*TV5-v3\.json \(v3-set, 1 card row\) \(not used\)/);
+    expect(run.stdout).toMatch(/missing: DSC, DSK, PC2, RTR, SHM \(--allow-missing/);
     expect(readFileSync(out, 'utf8')).toBe(readFileSync(join(FIXTURES, 'mixed-folder/expected.json'), 'utf8'));
     const first = readFileSync(out, 'utf8');
-    expect((await cli(join(FIXTURES, 'mixed-folder/mtgjson'), '--out', out, '--set', 'TV3', '--set', 'TV5')).status).toBe(0);
+    expect(
+      (await cli(join(FIXTURES, 'mixed-folder/mtgjson'), '--out', out, '--set', 'TV3', '--set', 'TV5', '--allow-missing')).status,
+    ).toBe(0);
     expect(readFileSync(out, 'utf8')).toBe(first);
-    expect((await cli(join(FIXTURES, 'mixed-folder/mtgjson'), '--out', out, '--set', 'TV3,TV5', '--check')).status).toBe(0);
+    expect((await cli(join(FIXTURES, 'mixed-folder/mtgjson'), '--out', out, '--set', 'TV3,TV5', '--check', '--allow-missing')).status).toBe(
+      0,
+    );
     writeFileSync(out, first.replace('Duende de ascuas', 'Duende'));
     expectOneLineFailure(
-      await cli(join(FIXTURES, 'mixed-folder/mtgjson'), '--out', out, '--set', 'TV3,TV5', '--check'),
+      await cli(join(FIXTURES, 'mixed-folder/mtgjson'), '--out', out, '--set', 'TV3,TV5', '--check', '--allow-missing'),
       /table\.json: differs from what the MTGJSON data gives/,
     );
     expect(readFileSync(out, 'utf8')).not.toBe(first);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DecodeError, decodeEdition, splitLines } from '../../src/rules-history/lib/decode-edition.js';
+import { DecodeError, decodeEdition, splitLines } from '../../src/rules-history/importer/decode-edition.js';
 
 const TEXT = '100.1. A “quoted” rule — with ™ and é.\r\n100.1a Next line.';
 

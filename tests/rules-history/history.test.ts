@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { rulesHistoryIndex, type RulesHistory } from '../../src/rules-history/index.js';
-import { rulesHistorySchema } from '../../src/schema/rules-history.js';
+import { rulesHistoryIndex } from '../../src/rules-history/index.js';
+import { rulesHistorySchema, type RulesHistory } from '../../src/schema/rules-history.js';
 
 /** Three editions: a keyword moves 702.2 → 702.3 → 702.4, a rule is deleted, a rule appears in the last one. */
 const DATA: RulesHistory = {

@@ -3,7 +3,8 @@ import { copyFileSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { importRulesHistory, rulesHistoryIndex, RulesHistoryError, serializeRulesHistory } from '../../src/rules-history/index.js';
+import { rulesHistoryIndex } from '../../src/rules-history/index.js';
+import { importRulesHistory, RulesHistoryError, serializeRulesHistory } from '../../src/rules-history/importer/index.js';
 
 const FIXTURES = join(import.meta.dirname, '..', 'fixtures-rules-history');
 const ROOT = join(import.meta.dirname, '..', '..');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isTitle, readEdition } from '../../src/rules-history/lib/read-edition.js';
+import { readEditionRules } from '../../src/rules-history/importer/read-edition.js';
+import { isTitle } from '../../src/rules-history/importer/titles.js';
 
 const lines = (s: string) => s.split('\n');
 
@@ -48,7 +49,7 @@ Glossary
 `;
 
 describe('readEdition', () => {
-  const read = readEdition(lines(EDITION));
+  const read = readEditionRules(lines(EDITION));
   it('reads chapters, sections, rules and subrules of the body only, with their parents and titles', () => {
     expect(read.rules.map((r) => [r.number, r.kind, r.title, r.parent])).toEqual([
       ['1', 'chapter', 'Game Basics', null],
@@ -77,7 +78,7 @@ describe('readEdition', () => {
   });
 
   it('repairs a number one edit away from the expected one and reads an out-of-order wrapped number as text', () => {
-    const r = readEdition(
+    const r = readEditionRules(
       lines('510. Status\n\n510.1. First.\n\n501.2. Second, misprinted.\n\n510.3. Third, see rule\n419.8 "Sources of Damage."\n'),
     );
     expect(r.rules.map((x) => x.number)).toEqual(['510', '510.1', '510.2', '510.3']);
@@ -85,7 +86,7 @@ describe('readEdition', () => {
   });
 
   it('returns nothing for text without numbered rules', () => {
-    expect(readEdition(lines('Just an introduction.\n\n1. A list item\n')).rules).toEqual([]);
+    expect(readEditionRules(lines('Just an introduction.\n\n1. A list item\n')).rules).toEqual([]);
   });
 });
 

@@ -5,16 +5,15 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { rulesHistoryIndex, type RulesHistoryIndex } from '../../src/rules-history/index.js';
 import {
   decodeEdition,
   importRulesHistory,
-  readEdition,
-  rulesHistoryIndex,
+  readEditionRules,
   serializeRulesHistory,
   splitLines,
   type ImportResult,
-  type RulesHistoryIndex,
-} from '../../src/rules-history/index.js';
+} from '../../src/rules-history/importer/index.js';
 import { rulesHistorySchema } from '../../src/schema/rules-history.js';
 import { CHAOS_WRITTEN_C_UNTIL } from '../../src/text/index.js';
 
@@ -97,7 +96,7 @@ describe.skipIf(!existsSync(ARCHIVE) && !process.env.CI)('rules history of the r
   });
 
   it("every keyword of today's edition is listed with its number, and the ability words of rule 207.2c", () => {
-    const newest = readEdition(splitLines(decodeEdition(readFileSync(join(ARCHIVE, `${ix.today}.txt`))).text)).rules;
+    const newest = readEditionRules(splitLines(decodeEdition(readFileSync(join(ARCHIVE, `${ix.today}.txt`))).text)).rules;
     const titled = newest
       .filter((r) => /^70[12]\.\d+$/.test(r.number) && r.title !== null)
       .map((r) => ({ english: r.title, number: r.number }));

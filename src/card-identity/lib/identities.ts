@@ -25,22 +25,52 @@ function splitFaces(name: string): string[] {
   return clean(name).split(' // ');
 }
 
-/** Newer sources first, then by file name: the one source a set is taken from when several files hold it. */
+/** Newer layouts first: v5 before v3, a set file before a whole-collection file. */
 const LAYOUT_RANK: Record<MtgjsonLayout, number> = { 'v5-set': 0, 'v5-all-printings': 1, 'v3-set': 2, 'v3-all-sets': 3 };
 
+/** `5.3.0+20260709` → [5, 3, 0, 20260709]; no version (v3) → []. */
+function versionParts(version: string | undefined): number[] {
+  return (version?.match(/\d+/g) ?? []).map(Number);
+}
+
+/** Newer MTGJSON version first (compared part by part, a file without one last). */
+function compareVersions(a: string | undefined, b: string | undefined): number {
+  const pa = versionParts(a);
+  const pb = versionParts(b);
+  for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
+    const d = (pb[i] ?? -1) - (pa[i] ?? -1);
+    if (d) return d;
+  }
+  return 0;
+}
+
 /**
- * One source per set code: a set found in several files (SHM.json in v3 and again in AllPrintings.json) is taken
- * from the v5 one, then from the file first by name; the others are returned as `ignored`.
+ * The order in which copies of one set are preferred: a copy with cards before an empty one, then the newer MTGJSON
+ * version, then the one with more card rows, then the newer layout, then the file first by name.
  */
-export function chooseSetSources(sets: readonly MtgjsonSet[]): { chosen: MtgjsonSet[]; ignored: MtgjsonSet[] } {
-  const byCode = new Map<string, MtgjsonSet[]>();
+export function compareSetSources(a: Pick<MtgjsonSet, 'rows' | 'version' | 'layout' | 'file'>, b: typeof a): number {
+  return (
+    Number(b.rows > 0) - Number(a.rows > 0) ||
+    compareVersions(a.version, b.version) ||
+    b.rows - a.rows ||
+    LAYOUT_RANK[a.layout] - LAYOUT_RANK[b.layout] ||
+    (a.file < b.file ? -1 : a.file > b.file ? 1 : 0)
+  );
+}
+
+/**
+ * One source per set code: a set found in several files (SHM.json in v3 and SHM.json.gz in v5; CON.json.gz and
+ * CON_.json.gz in two versions) is taken from the copy `compareSetSources` puts first; the others are `ignored`.
+ */
+export function chooseSetSources<S extends Pick<MtgjsonSet, 'code' | 'rows' | 'version' | 'layout' | 'file'>>(
+  sets: readonly S[],
+): { chosen: S[]; ignored: S[] } {
+  const byCode = new Map<string, S[]>();
   for (const s of sets) byCode.set(s.code, [...(byCode.get(s.code) ?? []), s]);
-  const chosen: MtgjsonSet[] = [];
-  const ignored: MtgjsonSet[] = [];
+  const chosen: S[] = [];
+  const ignored: S[] = [];
   for (const code of [...byCode.keys()].sort()) {
-    const ranked = (byCode.get(code) as MtgjsonSet[])
-      .slice()
-      .sort((a, b) => LAYOUT_RANK[a.layout] - LAYOUT_RANK[b.layout] || (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+    const ranked = (byCode.get(code) as S[]).slice().sort(compareSetSources);
     chosen.push(ranked[0]);
     ignored.push(...ranked.slice(1));
   }
@@ -168,13 +198,40 @@ export function setIdentities(set: MtgjsonSet): CardIdentity[] {
   return [...rows.values()].sort(compareIdentities);
 }
 
-/** MTGJSON sets → the card-identity table (validated against its schema). */
-export function deriveIdentityTable(sets: readonly MtgjsonSet[]): CardIdentityTable {
+/**
+ * A set that only completes its parent (Planechase 2012's planes, OPC2, for PC2) adds the cards its parent does not
+ * print; the reprints of its parent's cards (promos) would only be other printings of the same cards.
+ */
+function supplementIdentities(set: MtgjsonSet, parentNames: ReadonlySet<string>): CardIdentity[] {
+  return setIdentities(set).filter((c) => !parentNames.has(c.name));
+}
+
+/**
+ * MTGJSON sets → the card-identity table (validated against its schema). `supplements` names the sets taken only
+ * because their parent is in the table (not asked for themselves): they keep only the cards their parent lacks.
+ */
+export function deriveIdentityTable(sets: readonly MtgjsonSet[], supplements: Iterable<string> = []): CardIdentityTable {
   const { chosen } = chooseSetSources(sets);
-  const cards = chosen.flatMap(setIdentities).sort(compareIdentities);
+  const completing = new Set(supplements);
+  const own = new Map(chosen.filter((s) => !completing.has(s.code)).map((s) => [s.code, setIdentities(s)]));
+  const rows = chosen.map((s) => {
+    const parent = s.parentCode ? own.get(s.parentCode) : undefined;
+    if (!completing.has(s.code)) return own.get(s.code) as CardIdentity[];
+    return parent ? supplementIdentities(s, new Set(parent.map((c) => c.name))) : setIdentities(s);
+  });
+  const cards = rows.flat().sort(compareIdentities);
+  const inTable = new Set(chosen.map((s) => s.code));
+  const counts = new Map<string, number>();
+  for (const c of cards) counts.set(c.set, (counts.get(c.set) ?? 0) + 1);
   const table: CardIdentityTable = {
     version: 1,
-    sets: chosen.map((s) => ({ code: s.code, cards: cards.filter((c) => c.set === s.code).length })),
+    sets: chosen
+      .filter((s) => !completing.has(s.code) || counts.get(s.code))
+      .map((s) => ({
+        code: s.code,
+        ...(s.parentCode && inTable.has(s.parentCode) ? { parent: s.parentCode } : {}),
+        cards: counts.get(s.code) ?? 0,
+      })),
     cards,
   };
   return cardIdentityTableSchema.parse(table);
@@ -195,6 +252,6 @@ export function serializeIdentityTable(table: CardIdentityTable): string {
     if (c.faceNames) o.faceNames = Object.fromEntries(LANG_ORDER.filter((l) => c.faceNames?.[l]).map((l) => [l, c.faceNames?.[l]]));
     return JSON.stringify(o);
   };
-  const sets = JSON.stringify(table.sets.map((s) => ({ code: s.code, cards: s.cards })));
+  const sets = JSON.stringify(table.sets.map((s) => ({ code: s.code, ...(s.parent ? { parent: s.parent } : {}), cards: s.cards })));
   return `{"version":${table.version},"sets":${sets},"cards":[\n${table.cards.map(row).join(',\n')}\n]}\n`;
 }

@@ -3,9 +3,10 @@
  * and what was found or is missing.
  */
 import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
 import type { CardIdentityTable } from '../../schema/card-identity.js';
 import { chooseSetSources, deriveIdentityTable } from './identities.js';
-import { readMtgjson, type MtgjsonFile, type MtgjsonLayout, type MtgjsonSet } from './read-mtgjson.js';
+import { MtgjsonError, mtgjsonFiles, readMtgjsonFile, type MtgjsonFile, type MtgjsonLayout, type MtgjsonSet } from './read-mtgjson.js';
 
 /** A manifest or its JSON that cannot be used; the message is one line and starts with the file's name. */
 export class ManifestError extends Error {}
@@ -47,47 +48,117 @@ export interface SetReport {
   code: string;
   layout: MtgjsonLayout;
   file: string;
+  /** The set it completes, when it was taken only for that (OPC2 for PC2). */
+  completes?: string;
   /** Card rows in the source. */
   rows: number;
   /** Printings in the table. */
   printings: number;
   /** Printings with a printed name in each language. */
   printed: { es: number; fr: number; pt: number };
-  /** Other files that held the set too (not used). */
+  /** Other files that held the set too (not used), with why. */
   alsoIn: string[];
+}
+
+export interface ImportOptions {
+  /** Write a table without the sets no file holds (on purpose; the report says so) instead of failing. */
+  allowMissing?: boolean;
 }
 
 export interface ImportResult {
   table: CardIdentityTable;
-  files: MtgjsonFile[];
+  /** Every MTGJSON file looked at. */
+  files: string[];
+  /** The files whose cards were read. */
+  read: MtgjsonFile[];
   sets: SetReport[];
-  /** Sets asked for that no file holds. */
+  /** Sets asked for that no file holds (only with `allowMissing`). */
   missing: string[];
+  /** Files that could not be read but were not needed: another file holds their set. */
+  unreadable: { file: string; reason: string }[];
 }
 
-/** Reads `paths` (files and directories) keeping only `sets`, and derives the identity table. */
-export async function importCardIdentities(paths: readonly string[], sets: readonly string[]): Promise<ImportResult> {
-  const wanted = [...new Set(sets.map((s) => s.toUpperCase()))].sort();
-  const files = await readMtgjson(paths, { sets: wanted });
-  const all: MtgjsonSet[] = files.flatMap((f) => f.sets);
-  const table = deriveIdentityTable(all);
-  const { chosen, ignored } = chooseSetSources(all);
-  const report = chosen.map((s): SetReport => {
-    const printings = table.cards.filter((c) => c.set === s.code);
-    return {
-      code: s.code,
-      layout: s.layout,
-      file: s.file,
-      rows: s.cards.length,
-      printings: printings.length,
-      printed: {
-        es: printings.filter((c) => c.names.es).length,
-        fr: printings.filter((c) => c.names.fr).length,
-        pt: printings.filter((c) => c.names.pt).length,
-      },
-      alsoIn: ignored.filter((o) => o.code === s.code).map((o) => o.file),
-    };
-  });
+/** Why the import cannot give a whole table; the message is one line and starts with the file or folder. */
+export class CardImportError extends Error {}
+
+/** `CON_.json.gz` → `CON`: the set a file's name says it holds (MTGJSON names set files by code). */
+export function setCodeOfFileName(file: string): string | undefined {
+  const m = /^([0-9A-Za-z]+)_?\.json(?:\.gz)?$/i.exec(basename(file));
+  return m ? m[1].toUpperCase() : undefined;
+}
+
+/** Each file's sets with their headers only (code, parent, version, rows); files that cannot be read apart. */
+async function readHeaders(files: readonly string[]) {
+  const sets: MtgjsonSet[] = [];
+  const unreadable: { file: string; error: MtgjsonError }[] = [];
+  for (const file of files) {
+    try {
+      sets.push(...(await readMtgjsonFile(file, { headerOnly: true })).sets);
+    } catch (e) {
+      if (!(e instanceof MtgjsonError)) throw e;
+      unreadable.push({ file, error: e });
+    }
+  }
+  return { sets, unreadable };
+}
+
+function describeSource(s: MtgjsonSet): string {
+  return `${s.file} (${s.version ? `MTGJSON ${s.version}` : s.layout}, ${s.rows} card row${s.rows === 1 ? '' : 's'})`;
+}
+
+/**
+ * Reads `paths` (files and directories) for the sets asked for and the sets that complete them (MTGJSON's
+ * `parentCode`: OPC2's planes for PC2), and derives the identity table. First every file's header (cards counted,
+ * not kept), then only the chosen copy of each set. Never a thinned table: no file, a set that no file holds (unless
+ * `allowMissing`), or an unreadable file that no other file stands in for fails the import whole.
+ */
+export async function importCardIdentities(
+  paths: readonly string[],
+  sets: readonly string[],
+  options: ImportOptions = {},
+): Promise<ImportResult> {
+  const wanted = new Set(sets.map((s) => s.toUpperCase()));
+  const files = await mtgjsonFiles(paths);
+  if (!files.length) throw new CardImportError(`${paths.join(', ')}: no MTGJSON file (*.json, *.json.gz) to read`);
+  const headers = await readHeaders(files);
+  const present = headers.sets.filter((s) => s.rows > 0);
+  const supplements = new Set(present.filter((s) => s.parentCode && wanted.has(s.parentCode) && !wanted.has(s.code)).map((s) => s.code));
+  const { chosen, ignored } = chooseSetSources(present.filter((s) => wanted.has(s.code) || supplements.has(s.code)));
   const found = new Set(chosen.map((s) => s.code));
-  return { table, files, sets: report, missing: wanted.filter((c) => !found.has(c)) };
+  const unreadable = headers.unreadable.map(({ file, error }) => {
+    const code = setCodeOfFileName(file);
+    if (!code || !found.has(code)) throw error;
+    return { file, reason: error.message.slice(file.length + 2) };
+  });
+  const missing = [...wanted].filter((c) => !found.has(c)).sort();
+  if (missing.length && !options.allowMissing)
+    throw new CardImportError(
+      `${paths.join(', ')}: no file holds the cards of ${missing.join(', ')} (add the set's MTGJSON file, or --allow-missing to import without it)`,
+    );
+
+  const read: MtgjsonFile[] = [];
+  for (const file of [...new Set(chosen.map((s) => s.file))])
+    read.push(await readMtgjsonFile(file, { sets: chosen.filter((s) => s.file === file).map((s) => s.code) }));
+  const full = read.flatMap((f) => f.sets);
+  const table = deriveIdentityTable(full, supplements);
+  const report = full
+    .filter((s) => table.sets.some((t) => t.code === s.code))
+    .map((s): SetReport => {
+      const printings = table.cards.filter((c) => c.set === s.code);
+      return {
+        code: s.code,
+        layout: s.layout,
+        file: s.file,
+        ...(supplements.has(s.code) ? { completes: s.parentCode } : {}),
+        rows: s.cards.length,
+        printings: printings.length,
+        printed: {
+          es: printings.filter((c) => c.names.es).length,
+          fr: printings.filter((c) => c.names.fr).length,
+          pt: printings.filter((c) => c.names.pt).length,
+        },
+        alsoIn: ignored.filter((o) => o.code === s.code).map(describeSource),
+      };
+    });
+  return { table, files, read, sets: report, missing, unreadable };
 }

@@ -1,7 +1,7 @@
 /**
  * Which card a document's card is: matched by the name it prints, in the document's language, never guessed.
  *
- * 1. Within the document's sets: the printings whose printed name (or, for a name without `//`, one printed face)
+ * 1. Within the document's sets (and the sets that complete them: OPC2's planes for PC2): the printings whose printed name (or, for a name without `//`, one printed face)
  *    folds to the same key. One English name among them → matched; several → ambiguous.
  * 2. Only when nothing matched there: across all sets, and only when the folded name belongs to one card (one
  *    English name) in all the data; several → ambiguous.
@@ -39,6 +39,8 @@ export interface IdentityIndex {
   readonly byEnglish: ReadonlyMap<string, readonly CardIdentity[]>;
   /** The set codes the table holds. */
   readonly sets: ReadonlySet<string>;
+  /** Set code → the sets that complete it (the table's `parent` links). */
+  readonly completedBy: ReadonlyMap<string, readonly string[]>;
   /** Each printing's place in the table (to keep results in table order). */
   readonly position: ReadonlyMap<CardIdentity, number>;
 }
@@ -75,7 +77,10 @@ export function identityIndex(table: CardIdentityTable | readonly CardIdentity[]
       for (const face of card.faceNames?.[lang] ?? []) add(byFace[lang], foldCardName(face), card);
     }
   }
-  return { cards, byName, byFace, byEnglish, sets, position: new Map(cards.map((c, i) => [c, i])) };
+  const completedBy = new Map<string, string[]>();
+  for (const s of 'sets' in table ? table.sets : [])
+    if (s.parent) completedBy.set(s.parent, [...(completedBy.get(s.parent) ?? []), s.code]);
+  return { cards, byName, byFace, byEnglish, sets, completedBy, position: new Map(cards.map((c, i) => [c, i])) };
 }
 
 export interface MatchQuery {
@@ -125,9 +130,11 @@ function decide(found: CardIdentity[], scope: 'document-sets' | 'all-sets'): Mat
 export function matchCard(index: IdentityIndex, query: MatchQuery): MatchResult {
   const key = foldCardName(query.name);
   if (!key) return { kind: 'none' };
-  const all = lookup(index, key, query.lang);
+  // A name printed as in English (French "Sacrifice", a plane's "Akoum") is found under the English name.
+  const printed = lookup(index, key, query.lang);
+  const all = printed.length || query.lang === 'en' ? printed : lookup(index, key, 'en');
   if (!all.length) return { kind: 'none' };
-  const sets = new Set(query.setCodes.map((s) => s.toUpperCase()));
+  const sets = new Set(query.setCodes.flatMap((s) => [s.toUpperCase(), ...(index.completedBy.get(s.toUpperCase()) ?? [])]));
   const inSets = all.filter((c) => sets.has(c.set));
   if (inSets.length) return decide(inSets, 'document-sets');
   return decide(all, 'all-sets');

@@ -49,6 +49,12 @@ export interface MtgjsonSet {
   /** Upper-case set code (`SHM`). */
   code: string;
   name?: string;
+  /** v5: the set this one belongs to (`OPC2` → `PC2`: the planes of Planechase 2012), upper-cased. */
+  parentCode?: string;
+  /** v5: the file's `meta.version` (`5.3.0+20260709`). */
+  version?: string;
+  /** Card rows the set holds (also when only its header was read). */
+  rows: number;
   layout: MtgjsonLayout;
   file: string;
   cards: MtgjsonCard[];
@@ -57,6 +63,8 @@ export interface MtgjsonSet {
 export interface MtgjsonFile {
   file: string;
   layout: MtgjsonLayout;
+  /** v5: `meta.version`. */
+  version?: string;
   /** The sets kept (those asked for, or all when no set was asked for). */
   sets: MtgjsonSet[];
   /** Codes of the sets the file holds but that were not asked for. */
@@ -66,6 +74,8 @@ export interface MtgjsonFile {
 export interface ReadOptions {
   /** Keep only these set codes (case-insensitive); all sets when absent. */
   sets?: Iterable<string>;
+  /** Read each set's header only (code, name, parent, row count): cards are counted, not kept. */
+  headerOnly?: boolean;
 }
 
 /** A file that cannot be read as MTGJSON; the message is one line and starts with the file's name. */
@@ -128,7 +138,7 @@ export async function readMtgjsonStream(
   options: ReadOptions = {},
 ): Promise<MtgjsonFile> {
   const wanted = options.sets === undefined ? undefined : new Set([...options.sets].map((c) => c.toUpperCase()));
-  const walker = new Walker(wanted);
+  const walker = new Walker(wanted, options.headerOnly ?? false);
   const parser = jsonParser({ packValues: true, streamValues: false });
   const decoder = new TextDecoder('utf-8');
   let read = 0;
@@ -192,6 +202,8 @@ interface Container {
   key?: string;
   code?: string;
   name?: string;
+  parentCode?: string;
+  rows: number;
   hasCards: boolean;
   cards: MtgjsonCard[];
   cardErrors: string[];
@@ -199,10 +211,25 @@ interface Container {
 
 /** A key that names a set (`SHM`, `10E`, v3's `pMEI`), as opposed to a field (`code`, `baseSetSize`, `mkm_name`). */
 const SET_KEY = /^[a-z]?[0-9A-Z][0-9A-Za-z_]*$/;
-const SET_FIELDS = new Set(['code', 'name', 'cards']);
+/** The fields of a set kept beside its cards. */
+const HEADER_FIELDS = new Set(['code', 'name', 'parentCode']);
+const SET_FIELDS = new Set([...HEADER_FIELDS, 'cards']);
 
 function str(v: unknown): string | undefined {
   return typeof v === 'string' && v.trim() !== '' ? v.trim() : typeof v === 'number' ? String(v) : undefined;
+}
+
+/**
+ * Recent sets sometimes carry the English name as a foreign one: DSC's rooms have `Spiked Corridor // Torture Pit //
+ * Spiked Corridor // Torture Pit` as their French name. A name made only of the card's English names is a copy, not a
+ * translation, when it repeats them or comes with the English text; a name printed as in English (Akoum, Torture)
+ * with translated text is kept.
+ */
+function isEnglishCopy(foreign: Record<string, unknown>, name: string, card: Record<string, unknown>): boolean {
+  const faces = name.split(/\s*\/\/\s*/);
+  const english = String(card.name).split(/\s*\/\/\s*/);
+  if (!faces.every((f) => english.includes(f.trim()))) return false;
+  return faces.length > english.length || (typeof foreign.text === 'string' && foreign.text === card.text);
 }
 
 /** The facts of one assembled card row; anything else it holds is dropped here. */
@@ -237,7 +264,7 @@ function reduceCard(raw: unknown, where: string, errors: string[]): MtgjsonCard 
     const { language, name: fname, faceName: fface } = f as Record<string, unknown>;
     const l = str(language);
     const n = str(fname);
-    if (!l || !n) continue;
+    if (!l || !n || isEnglishCopy(f as Record<string, unknown>, n, c)) continue;
     const entry: MtgjsonForeignName = { language: l, name: n };
     const fn = str(fface);
     if (fn) entry.faceName = fn;
@@ -273,9 +300,13 @@ class Walker {
   private readonly containers = new Map<string, Container>();
   private readonly skipped = new Map<string, MtgjsonLayout>();
   private rootSeen = false;
+  private version: string | undefined;
   complete = false;
 
-  constructor(private readonly wanted: Set<string> | undefined) {}
+  constructor(
+    private readonly wanted: Set<string> | undefined,
+    private readonly headerOnly: boolean,
+  ) {}
 
   tokens(out: unknown): void {
     if (out === undefined || out === none) return;
@@ -290,14 +321,16 @@ class Walker {
 
   private container(place: Place): Container {
     let c = this.containers.get(place.where);
-    if (!c) this.containers.set(place.where, (c = { layout: place.layout, key: place.key, hasCards: false, cards: [], cardErrors: [] }));
+    if (!c)
+      this.containers.set(place.where, (c = { layout: place.layout, key: place.key, rows: 0, hasCards: false, cards: [], cardErrors: [] }));
     return c;
   }
 
   /** What to do with the value that starts at `path`: assemble it, walk into it, or pass over it. */
   private decide(path: Key[], kind: 'object' | 'array' | 'primitive'): 'keep' | 'descend' | 'skip' {
     if (path.length === 0) return kind === 'object' ? 'descend' : 'skip';
-    if (path.length === 1 && path[0] === 'meta') return 'skip';
+    if (path[0] === 'meta')
+      return path.length === 1 && kind === 'object' ? 'descend' : path.length === 2 && path[1] === 'version' ? 'keep' : 'skip';
     if (path.length === 1 && path[0] === 'data') return kind === 'object' ? 'descend' : 'skip';
     const place = placeOf(path);
     if (!place) return 'skip';
@@ -309,23 +342,31 @@ class Walker {
       this.skipped.set((place.key as string).toUpperCase(), place.layout);
       return 'skip';
     }
-    if (rest.length === 1 && (rest[0] === 'code' || rest[0] === 'name')) return kind === 'primitive' ? 'keep' : 'skip';
+    if (rest.length === 1 && HEADER_FIELDS.has(rest[0] as string)) return kind === 'primitive' ? 'keep' : 'skip';
     if (rest.length === 1 && rest[0] === 'cards') {
       if (kind !== 'array') return 'skip';
       this.container(place).hasCards = true;
       return 'descend';
     }
-    if (rest.length === 2 && rest[0] === 'cards') return 'keep';
+    if (rest.length === 2 && rest[0] === 'cards') {
+      this.container(place).rows++;
+      return this.headerOnly ? 'skip' : 'keep';
+    }
     return 'skip';
   }
 
   /** A fully assembled value at `path`. */
   private value(path: Key[], value: unknown): void {
+    if (path[0] === 'meta') {
+      this.version = str(value);
+      return;
+    }
     const place = placeOf(path) as Place;
     const c = this.container(place);
     const [field, index] = place.rest;
     if (field === 'code') c.code = str(value);
     else if (field === 'name') c.name = str(value);
+    else if (field === 'parentCode') c.parentCode = str(value)?.toUpperCase();
     else {
       const card = reduceCard(value, `card #${index}`, c.cardErrors);
       if (card) c.cards.push(card);
@@ -420,10 +461,19 @@ class Walker {
         skipped.add(code);
         continue;
       }
-      const set: MtgjsonSet = { code, layout, file, cards: c.cards };
+      const set: MtgjsonSet = { code, layout, file, rows: c.rows, cards: c.cards };
       if (c.name) set.name = c.name;
+      if (c.parentCode) set.parentCode = c.parentCode;
+      if (this.version) set.version = this.version;
       sets.push(set);
     }
-    return { file, layout, sets: sets.sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0)), skipped: [...skipped].sort() };
+    const read: MtgjsonFile = {
+      file,
+      layout,
+      sets: sets.sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0)),
+      skipped: [...skipped].sort(),
+    };
+    if (this.version) read.version = this.version;
+    return read;
   }
 }

@@ -10,7 +10,7 @@ import type {
   Ruling,
   Vocabulary,
 } from '../../schema/index.js';
-import type { RulesHistoryIndex } from '../../rules-history/lib/history.js';
+import type { RulesHistoryIndex } from '../../rules-history/index.js';
 import { chooseEdition, citationEvidence, resolveReference, ruleReferencesIn } from './mentions.js';
 import type { Blocks } from './read-blocks.js';
 import { buildCards } from './document-records/cards.js';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { content } from '../../../tests/helpers/content.js';
-import { keywordIndex, keywordsIn, ruleBase } from '../../text/index.js';
+import { ruleBase } from '../../rule-numbers.js';
+import { keywordIndex, keywordsIn } from '../../text/index.js';
 import { chooseEdition, citationEvidence, keywordOfRule, resolveReference, ruleReferencesIn } from './mentions.js';
 
 const glossary = () => content().glossary;

@@ -1,6 +1,7 @@
-import type { RulesHistoryIndex } from '../../rules-history/lib/history.js';
+import type { RulesHistoryIndex } from '../../rules-history/index.js';
 import type { Glossary, Keyword, LanguageVocabulary, RuleReference, RulesEditionChoice } from '../../schema/index.js';
-import { foldText, keywordHits, ruleBase, ruleCitations, type KeywordIndex } from '../../text/index.js';
+import { ruleBase } from '../../rule-numbers.js';
+import { foldText, keywordHits, ruleCitations, type KeywordIndex } from '../../text/index.js';
 
 /** The number cited as it stood in `edition`, and where that rule lives in today's rules. */
 export function resolveReference(number: string, through: string | null, edition: string, rules: RulesHistoryIndex): RuleReference {

@@ -1,4 +1,4 @@
-import type { RulesHistoryIndex } from '../../rules-history/lib/history.js';
+import type { RulesHistoryIndex } from '../../rules-history/index.js';
 import { manifestEntrySchema, type Glossary, type Lang, type ManifestEntry, type Vocabulary } from '../../schema/index.js';
 import { decodeDocument } from './decode.js';
 import { detectLanguage } from './detect-language.js';

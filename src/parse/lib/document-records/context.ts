@@ -1,6 +1,6 @@
 import type { Glossary, Lang, LanguageVocabulary, ManifestEntry, Vocabulary } from '../../../schema/index.js';
 import { keywordIndex, type KeywordIndex } from '../../../text/index.js';
-import type { RulesHistoryIndex } from '../../../rules-history/lib/history.js';
+import type { RulesHistoryIndex } from '../../../rules-history/index.js';
 import type { Blocks, RawWarning } from '../read-blocks.js';
 
 /** What every step of `documentRecords` needs to know about the document, and the report lists the steps add to. */

@@ -5,28 +5,8 @@
  * The JSON holds facts only: edition dates, rule numbers, the short English titles of titled rules (keyword and
  * section names) and today's ability words; never a sentence of the rules text.
  */
-import { compareRuleNumbers } from './rule-number.js';
-
-/** A run: the lineage held `value` in editions `from`..`to` (indexes into `editions`, inclusive). */
-export type HistoryRun = [from: number, to: number, value: string];
-
-/** One rule followed through the editions. */
-export interface HistoryLineage {
-  /** Numbers by edition, oldest first; runs never overlap (a gap means the rule was missing from those editions). */
-  n: HistoryRun[];
-  /** Titles by edition for titled rules (keywords, sections); absent for rules that are sentences. */
-  t?: HistoryRun[];
-}
-
-/** The JSON shape of content/rules-history.json (validated by rulesHistorySchema). */
-export interface RulesHistory {
-  format: 'rules-history/1';
-  /** Effective dates (YYYY-MM-DD) of the editions, ascending; the last is today's rules. */
-  editions: string[];
-  /** Ability words listed in rule 207.2c of today's edition. */
-  abilityWords: string[];
-  lineages: HistoryLineage[];
-}
+import { compareRuleNumbers } from '../../rule-numbers.js';
+import type { HistoryRun, RulesHistory } from '../../schema/rules-history.js';
 
 export type KeywordKind = 'keyword-ability' | 'keyword-action' | 'ability-word';
 
@@ -80,7 +60,8 @@ function normalizeNumber(number: string): string {
   return number.trim().replace(/\.$/, '');
 }
 
-function titleKey(title: string): string {
+/** A title as compared: case, curly apostrophes and runs of spaces set aside. */
+function foldedTitle(title: string): string {
   return title
     .toLowerCase()
     .replace(/[\u2018\u2019]/g, "'")
@@ -167,14 +148,14 @@ export function rulesHistoryIndex(data: RulesHistory): RulesHistoryIndex {
     },
     editionsWhere(number, title) {
       const n = normalizeNumber(number);
-      const key = titleKey(title);
+      const key = foldedTitle(title);
       const out: number[] = [];
       for (const [lineage, from, to] of byNumber.get(n) ?? []) {
         const titles = data.lineages[lineage].t;
         if (!titles) continue;
         for (let e = from; e <= to; e++) {
           const t = valueAt(titles, e);
-          if (t !== null && titleKey(t) === key) out.push(e);
+          if (t !== null && foldedTitle(t) === key) out.push(e);
         }
       }
       return out.sort((a, b) => a - b).map((e) => editions[e]);

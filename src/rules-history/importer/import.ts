@@ -10,9 +10,9 @@ import { rulesHistorySchema } from '../../schema/rules-history.js';
 import { DecodeError, decodeEdition, splitLines } from './decode-edition.js';
 import { RulesHistoryError } from './errors.js';
 import { followRules, type FollowResult, type Lineage } from './follow-rules.js';
-import type { HistoryLineage, HistoryRun, RulesHistory } from './history.js';
-import { readEdition, type EditionRule } from './read-edition.js';
-import { compareRuleNumbers } from './rule-number.js';
+import type { HistoryLineage, HistoryRun, RulesHistory } from '../../schema/rules-history.js';
+import { readEditionRules, type EditionRule } from './read-edition.js';
+import { compareRuleNumbers } from '../../rule-numbers.js';
 
 export interface ImportReport {
   /** Editions used, and files left out (with why). */
@@ -162,7 +162,7 @@ export function importRulesHistory(dir: string): ImportResult {
       if (e instanceof DecodeError) throw new RulesHistoryError(file, e.line, `cannot be decoded: ${e.message}`);
       throw e;
     }
-    const read = readEdition(lines);
+    const read = readEditionRules(lines);
     if (!read.rules.some((r) => r.kind === 'rule' || r.kind === 'subrule'))
       throw new RulesHistoryError(file, null, 'no numbered rules (expected lines like "100.1. …" after the table of contents)');
     const stated = statedDate(lines);

@@ -1,63 +1,20 @@
 /**
- * Align consecutive editions into lineages: one lineage is one rule followed through the editions in which it
- * exists, whatever its number.
- *
- * Between an edition A and the next edition B:
- *  1. titled chapters, sections and rules follow their title (Persist stays Persist when its number moves), level
- *     by level: within the parent's lineage first, then anywhere when the title is unique;
- *  2. untitled rules and subrules follow their text: identical text first, then the most similar text (Dice
- *     coefficient over word unigrams and bigrams, rule numbers inside the text ignored) among the children of the
- *     parent's lineage, then among all rules not followed yet (moved rules);
- *  3. a titled rule whose title changed follows the rule that most of its subrules went to;
- *  4. rules without a counterpart end (deleted); rules without an ancestor start (new).
- * Only numbers, titles and edition indexes come out; the text is used for matching and dropped.
+ * One step of following rules: the alignment of an edition's rules (A) with the next edition's (B). The passes run in
+ * the order of `align`: titles, then text within the parent's counterpart, then text anywhere, then the parent's vote.
  */
+import type { RuleKind } from '../../rule-numbers.js';
 import type { EditionRule } from './read-edition.js';
-import type { RuleKind } from './rule-number.js';
-
-export interface FollowEdition {
-  /** YYYY-MM-DD */
-  date: string;
-  rules: readonly EditionRule[];
-}
-
-export interface Lineage {
-  /** Index of the first edition where the lineage exists. */
-  start: number;
-  /** Number in each edition from `start` on (consecutive: a lineage never skips an edition). */
-  numbers: string[];
-  /** Title in each edition from `start` on (null where untitled). */
-  titles: (string | null)[];
-}
-
-export interface NotFollowed {
-  /** Edition where the rule was last seen. */
-  edition: string;
-  number: string;
-  /** Edition where a counterpart was looked for. */
-  next: string;
-  reason: string;
-}
-
-export interface FollowResult {
-  lineages: Lineage[];
-  /** Rules matched from one edition to the next (pairs). */
-  followed: number;
-  /** How each pair was made: by title, identical text, similar text, parent's vote. */
-  followedBy: Record<'title' | 'same-text' | 'similar-text' | 'moved' | 'subrules', number>;
-  /** Rules that end without a close counterpart (deleted) and rules that start from nowhere (new). */
-  ended: number;
-  started: number;
-  /** Rules that end although a partly similar rule exists in the next edition: could not be followed. */
-  notFollowed: NotFollowed[];
-}
+import { dice, matchingText, shingles, titleSignature } from './text-similarity.js';
 
 /** Similarity needed within the same parent's lineage, anywhere, and below which a rule counts as deleted. */
 export const LOCAL_THRESHOLD = 0.5;
 export const GLOBAL_THRESHOLD = 0.6;
 export const UNRELATED_BELOW = 0.35;
 
-interface Node {
+/** How a pair was made: by title, identical text, similar text, moved text, or the vote of its subrules. */
+export type How = 'title' | 'same-text' | 'similar-text' | 'moved' | 'subrules';
+
+export interface Node {
   number: string;
   kind: RuleKind;
   /** Normalized title ('' when untitled). */
@@ -69,91 +26,15 @@ interface Node {
   children: number[];
 }
 
-const shingleIds = new Map<string, number>();
-const shingleCache = new Map<string, Int32Array>();
-
-const normalizedCache = new Map<string, string>();
-
-/** Lowercase words, rule numbers inside the text replaced by `#` (they change whenever rules are renumbered). */
-function normalizeText(text: string): string {
-  let out = normalizedCache.get(text);
-  if (out === undefined) {
-    out = normalizeUncached(text);
-    normalizedCache.set(text, out);
-  }
-  return out;
-}
-
-function normalizeUncached(text: string): string {
-  return (
-    text
-      .toLowerCase()
-      .replace(/[\u2018\u2019`]/g, "'")
-      .replace(/(\w)[?'](\w)/g, '$1$2')
-      .replace(/\b\d{3}(?:\.\d+[a-z]?)?\b/g, ' # ')
-      .replace(/_/g, '')
-      .match(/[a-z0-9#]+/g)
-      ?.join(' ') ?? ''
-  );
-}
-
-function titleKey(title: string): string {
-  return title.toLowerCase().replace(/[^a-z0-9]+/g, '');
-}
-
-function shingles(textKey: string): Int32Array {
-  const cached = shingleCache.get(textKey);
-  if (cached) return cached;
-  const words = textKey === '' ? [] : textKey.split(' ');
-  const set = new Set<number>();
-  const id = (s: string) => {
-    let v = shingleIds.get(s);
-    if (v === undefined) {
-      v = shingleIds.size;
-      shingleIds.set(s, v);
-    }
-    return v;
-  };
-  for (let i = 0; i < words.length; i++) {
-    set.add(id(words[i]));
-    if (i + 1 < words.length) set.add(id(`${words[i]} ${words[i + 1]}`));
-  }
-  const out = Int32Array.from(set).sort();
-  shingleCache.set(textKey, out);
-  return out;
-}
-
-/** Dice coefficient of two sorted id sets. */
-export function dice(a: Int32Array, b: Int32Array): number {
-  if (a.length === 0 && b.length === 0) return 1;
-  let i = 0;
-  let j = 0;
-  let common = 0;
-  while (i < a.length && j < b.length) {
-    if (a[i] === b[j]) {
-      common++;
-      i++;
-      j++;
-    } else if (a[i] < b[j]) i++;
-    else j++;
-  }
-  return (2 * common) / (a.length + b.length);
-}
-
-/** Text similarity of two rule texts (for tests and reports). */
-export function textSimilarity(a: string, b: string): number {
-  return dice(shingles(normalizeText(a)), shingles(normalizeText(b)));
-}
-
-function nodesOf(rules: readonly EditionRule[]): Node[] {
+export function nodesOf(rules: readonly EditionRule[]): Node[] {
   const index = new Map<string, number>();
   const nodes: Node[] = rules.map((r, i) => {
     index.set(r.number, i);
-    const textKey = r.title === null ? normalizeText(r.text) : '';
+    const textKey = r.title === null ? matchingText(r.text) : '';
     return {
       number: r.number,
       kind: r.kind,
-      titleKey: r.title === null ? '' : titleKey(r.title),
+      titleKey: r.title === null ? '' : titleSignature(r.title),
       textKey,
       shingles: r.title === null ? shingles(textKey) : new Int32Array(0),
       parent: -1,
@@ -170,9 +51,8 @@ function nodesOf(rules: readonly EditionRule[]): Node[] {
   return nodes;
 }
 
-type How = keyof FollowResult['followedBy'];
-
-class Alignment {
+/** The pairs found so far between A and B (`ab[a]` = b, `ba[b]` = a, -1 when unpaired) and how each was made. */
+export class Alignment {
   readonly ab: Int32Array;
   readonly ba: Int32Array;
   readonly how: How[];
@@ -378,7 +258,8 @@ class Alignment {
   }
 }
 
-function align(A: Node[], B: Node[]): Alignment {
+/** Align two consecutive editions. */
+export function align(A: Node[], B: Node[]): Alignment {
   const m = new Alignment(A, B);
   for (const kind of ['chapter', 'section', 'rule'] as const) m.byTitle(kind);
   m.byTitleAnyLevel();
@@ -387,81 +268,4 @@ function align(A: Node[], B: Node[]): Alignment {
   for (const kind of ['rule', 'section', 'chapter'] as const) m.vote(kind);
   m.local(LOCAL_THRESHOLD);
   return m;
-}
-
-/** Follow every rule through consecutive editions (oldest first). */
-export function followRules(editions: readonly FollowEdition[]): FollowResult {
-  const lineages: Lineage[] = [];
-  const result: FollowResult = {
-    lineages,
-    followed: 0,
-    followedBy: { title: 0, 'same-text': 0, 'similar-text': 0, moved: 0, subrules: 0 },
-    ended: 0,
-    started: 0,
-    notFollowed: [],
-  };
-  let prevNodes: Node[] = [];
-  let prevLineage: number[] = [];
-  editions.forEach((edition, e) => {
-    const nodes = nodesOf(edition.rules);
-    const lineageOf = new Array<number>(nodes.length);
-    const m = e > 0 ? align(prevNodes, nodes) : null;
-    nodes.forEach((n, b) => {
-      const a = m ? m.ba[b] : -1;
-      let id: number;
-      if (a >= 0) {
-        id = prevLineage[a];
-        result.followed++;
-        result.followedBy[m!.how[a]]++;
-      } else {
-        id = lineages.length;
-        lineages.push({ start: e, numbers: [], titles: [] });
-        if (e > 0) result.started++;
-      }
-      lineageOf[b] = id;
-      lineages[id].numbers.push(n.number);
-      lineages[id].titles.push(edition.rules[b].title);
-    });
-    if (m) {
-      const prev = editions[e - 1];
-      prevNodes.forEach((n, a) => {
-        if (m.ab[a] >= 0) return;
-        if (n.titleKey) {
-          const went = new Set(
-            n.children
-              .filter((c) => m.ab[c] >= 0)
-              .map((c) => nodes[m.ab[c]].parent)
-              .filter((p) => p >= 0)
-              .map((p) => nodes[p].number),
-          );
-          if (went.size > 0)
-            result.notFollowed.push({
-              edition: prev.date,
-              number: n.number,
-              next: edition.date,
-              reason: `title "${prev.rules[a].title}" is not in the next edition and its subrules went to ${[...went].join(', ')}`,
-            });
-          else result.ended++;
-          return;
-        }
-        const best = m.bestFor(a);
-        if (best.score >= UNRELATED_BELOW) {
-          const sameParent = n.parent >= 0 && m.ab[n.parent] >= 0 && nodes[best.b].parent === m.ab[n.parent];
-          const needs = sameParent
-            ? `${Math.round(LOCAL_THRESHOLD * 100)}% within the same parent`
-            : `${Math.round(GLOBAL_THRESHOLD * 100)}% outside its parent`;
-          const kinds = nodes[best.b].kind !== n.kind && sameParent ? ` and is a ${nodes[best.b].kind}, not a ${n.kind}` : '';
-          result.notFollowed.push({
-            edition: prev.date,
-            number: n.number,
-            next: edition.date,
-            reason: `no counterpart close enough: the most similar unmatched rule, ${nodes[best.b].number}, is ${Math.round(best.score * 100)}% similar (needs ${needs})${kinds}`,
-          });
-        } else result.ended++;
-      });
-    }
-    prevNodes = nodes;
-    prevLineage = lineageOf;
-  });
-  return result;
 }

@@ -1,0 +1,14 @@
+/**
+ * The Comprehensive Rules importer: the archive of editions (one `YYYY-MM-DD.txt` per edition, any encoding, any line
+ * ends) → the rules history of content/. Reads files: reached only from scripts/ (and tests); the pipeline and the
+ * site use the pure lookup of src/rules-history/.
+ */
+export { importRulesHistory, serializeRulesHistory } from './import.js';
+export type { ImportReport, ImportResult } from './import.js';
+export { RulesHistoryError } from './errors.js';
+export { decodeEdition, splitLines } from './decode-edition.js';
+export type { DecodedEdition, EditionEncoding } from './decode-edition.js';
+export { readEditionRules } from './read-edition.js';
+export type { EditionRule, EditionRules } from './read-edition.js';
+export { followRules } from './follow-rules.js';
+export type { FollowEdition, FollowResult, Lineage } from './follow-rules.js';

@@ -1,0 +1,45 @@
+/**
+ * Rule numbers cited in running text: `601.2b`, ranges such as `601.2e–g`, bare sections after a rule word
+ * ("ver la regla 717"). The grammar of a number itself is src/rule-numbers.ts.
+ */
+
+/** `601.2b` cited in running text, and ranges such as `601.2e–g`. */
+const CITED = /(?<![\d.])(\d{3})\.(\d{1,3})([a-z])?(?:\s*[–-]\s*([a-z])(?![\p{L}]))?/gu;
+
+/** A rule number cited in a text, with its place (for links) and, for a range, its last number. */
+export interface RuleCitation {
+  number: string;
+  through: string | null;
+  start: number;
+  end: number;
+}
+
+const barePatterns = new Map<string, RegExp>();
+/** A bare section number after a rule word of the language: "ver la regla 717". */
+function barePattern(ruleWords: readonly string[]): RegExp {
+  const key = ruleWords.join('|');
+  let re = barePatterns.get(key);
+  if (!re) {
+    const words = ruleWords.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+    re = new RegExp(`\\b(?:${words})\\s+(\\d{3})(?!\\d|\\.\\d)`, 'giu');
+    barePatterns.set(key, re);
+  }
+  return re;
+}
+
+/** Every rule number a text cites: dotted numbers and ranges first, then bare numbers after a rule word. */
+export function ruleCitations(text: string, ruleWords: readonly string[]): RuleCitation[] {
+  const found: RuleCitation[] = [];
+  if (!/\d{3}/.test(text)) return found;
+  if (/\d{3}\./.test(text))
+    for (const m of text.matchAll(CITED)) {
+      const number = `${m[1]}.${m[2]}${m[3] ?? ''}`;
+      const through = m[4] && m[3] ? `${m[1]}.${m[2]}${m[4]}` : null;
+      found.push({ number, through, start: m.index!, end: m.index! + m[0].length });
+    }
+  for (const m of text.matchAll(barePattern(ruleWords))) {
+    const end = m.index! + m[0].length;
+    found.push({ number: m[1], through: null, start: end - m[1].length, end });
+  }
+  return found;
+}
