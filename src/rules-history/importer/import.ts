@@ -13,6 +13,7 @@ import { followRules, type FollowResult, type Lineage } from './follow-rules.js'
 import type { HistoryLineage, HistoryRun, RulesHistory } from '../../schema/rules-history.js';
 import { readEditionRules, type EditionRule } from './read-edition.js';
 import { compareRuleNumbers } from '../../rule-numbers.js';
+import { foldApostrophes } from '../../text/index.js';
 
 export interface ImportReport {
   /** Editions used, and files left out (with why). */
@@ -67,7 +68,7 @@ export function abilityWords(rules: readonly EditionRule[]): string[] {
   if (!m) return [];
   return m[1]
     .split(/,\s*(?:and\s+)?|\s+and\s+/)
-    .map((w) => w.trim().replace(/[\u2018\u2019]/g, "'"))
+    .map((w) => foldApostrophes(w.trim()))
     .filter((w) => w.length > 0 && w.length <= 40);
 }
 

@@ -7,6 +7,7 @@
  */
 import { compareRuleNumbers } from '../../rule-numbers.js';
 import type { HistoryRun, RulesHistory } from '../../schema/rules-history.js';
+import { foldApostrophes } from '../../text/index.js';
 
 export type KeywordKind = 'keyword-ability' | 'keyword-action' | 'ability-word';
 
@@ -62,11 +63,7 @@ function normalizeNumber(number: string): string {
 
 /** A title as compared: case, curly apostrophes and runs of spaces set aside. */
 function foldedTitle(title: string): string {
-  return title
-    .toLowerCase()
-    .replace(/[\u2018\u2019]/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
+  return foldApostrophes(title.toLowerCase()).replace(/\s+/g, ' ').trim();
 }
 
 function valueAt(runs: readonly HistoryRun[] | undefined, e: number): string | null {
