@@ -34,7 +34,7 @@ void instance.init({
   returnNull: false,
 });
 
-type Translate = (key: UiKey, options?: Record<string, unknown>) => string;
+export type Translate = (key: UiKey, options?: Record<string, unknown>) => string;
 const bound = new Map<Lang, Translate>();
 
 // Pages ask for the same few strings thousands of times ("line 12", "2 generic mana"): each (key, options) is

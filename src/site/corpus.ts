@@ -41,25 +41,27 @@ function records<K extends RecordKindName>(name: K): Corpus[K] {
 
 const byId = <T extends { id: string }>(xs: T[]) => new Map(xs.map((x) => [x.id, x]));
 
+/** A corpus with its lookups by id: what every page's data function reads. */
+export function indexCorpus(all: Corpus): SiteCorpus {
+  return {
+    ...all,
+    document: byId(all.documents),
+    card: byId(all.cards),
+    ruling: byId(all.rulings),
+    mechanic: byId(all.mechanics),
+    rule: byId(all.rules),
+    keyword: byId(all.keywords),
+    ruleNumber: byId(all.ruleNumbers),
+    report: byId(all.reports),
+    vocabulary: byId(all.vocabularies),
+    cardNames: Object.fromEntries(LANGS.map((l) => [l, cardNamesOf(all.cards, l)])) as Record<Lang, CardNameIndex>,
+  };
+}
+
 let corpus: Promise<SiteCorpus> | null = null;
 
 /** The validated records, loaded once per build, with lookups by id. */
 export function loadCorpus(): Promise<SiteCorpus> {
-  corpus ??= (async () => {
-    const all = Object.fromEntries(RECORD_KIND_NAMES.map((name) => [name, records(name)])) as Corpus;
-    return {
-      ...all,
-      document: byId(all.documents),
-      card: byId(all.cards),
-      ruling: byId(all.rulings),
-      mechanic: byId(all.mechanics),
-      rule: byId(all.rules),
-      keyword: byId(all.keywords),
-      ruleNumber: byId(all.ruleNumbers),
-      report: byId(all.reports),
-      vocabulary: byId(all.vocabularies),
-      cardNames: Object.fromEntries(LANGS.map((l) => [l, cardNamesOf(all.cards, l)])) as Record<Lang, CardNameIndex>,
-    };
-  })();
+  corpus ??= (async () => indexCorpus(Object.fromEntries(RECORD_KIND_NAMES.map((name) => [name, records(name)])) as Corpus))();
   return corpus;
 }

@@ -1,24 +1,27 @@
 import type { Lang } from '../languages.js';
 import { keywordIndex } from '../text/index.js';
 import type { LinkTargets } from './linkify.js';
-import { loadCorpus } from './corpus.js';
+import type { SiteCorpus } from './corpus.js';
 
-const cache = new Map<Lang, Promise<LinkTargets>>();
+const cache = new WeakMap<SiteCorpus, Map<Lang, LinkTargets>>();
 
 /** What text in `contentLang` may link to: its language's cards, keywords with a page, rule numbers with a page. */
-export function linkTargets(contentLang: Lang): Promise<LinkTargets> {
-  let p = cache.get(contentLang);
-  if (!p) {
-    p = loadCorpus().then((c) => ({
+export function linkTargets(c: SiteCorpus, contentLang: Lang): LinkTargets {
+  let byLang = cache.get(c);
+  if (!byLang) cache.set(c, (byLang = new Map()));
+  let targets = byLang.get(contentLang);
+  if (!targets) {
+    targets = {
       cards: c.cardNames[contentLang],
       keywords: keywordIndex(
         { rulesEdition: '', keywords: c.keywords.map(({ key, english, kind, names, rule }) => ({ key, english, kind, names, rule })) },
         contentLang,
       ),
+      // One set per language: linkify.ts caches the links found in a text per set.
       ruleNumbers: new Set(c.ruleNumbers.map((r) => r.number)),
       ruleWords: c.vocabulary.get(contentLang)?.ruleWords ?? [],
-    }));
-    cache.set(contentLang, p);
+    };
+    byLang.set(contentLang, targets);
   }
-  return p;
+  return targets;
 }

@@ -2,7 +2,7 @@ import type { APIRoute } from 'astro';
 import { useTranslations } from '../../i18n/index.js';
 import type { Lang } from '../../languages.js';
 import { openSearchDescription } from '../../seo/urls.js';
-import { perLanguage } from '../../site/static-paths.js';
+import { perLanguage } from '../../site/routing/paths.js';
 
 export const getStaticPaths = perLanguage;
 

@@ -1,18 +1,5 @@
 import { LANGS, type Lang } from '../languages.js';
 
-/** getStaticPaths for a page that exists once per UI language. */
-export const perLanguage = () => LANGS.map((lang) => ({ params: { lang }, props: { lang } }));
-
-/**
- * getStaticPaths for one page per (item × UI language). The three languages of an item come one after the other,
- * so what is computed for an item's first page (linked text) is still in the small cache for the next two.
- */
-export function perLanguageAnd<T, K extends string>(items: T[], key: K, param: (item: T) => string) {
-  return items.flatMap((item) =>
-    LANGS.map((lang: Lang) => ({ params: { lang, [key]: param(item) } as { lang: Lang } & Record<K, string>, props: { item, lang } })),
-  );
-}
-
 /** Sorting of names in the reader's language: accents and case ignored. */
 const collators = new Map<Lang, Intl.Collator>();
 export const collator = (lang: Lang): Intl.Collator => {
@@ -20,6 +7,10 @@ export const collator = (lang: Lang): Intl.Collator => {
   if (!c) collators.set(lang, (c = new Intl.Collator(lang, { sensitivity: 'base', numeric: true })));
   return c;
 };
+
+/** Items sorted by a name in the reader's language. */
+export const byName = <T>(items: readonly T[], lang: Lang, name: (item: T) => string): T[] =>
+  [...items].sort((a, b) => collator(lang).compare(name(a), name(b)));
 
 /** The A–Z letter a name files under: first letter without accent, "#" for anything else. */
 export function letterOf(name: string): string {
@@ -36,8 +27,12 @@ export function letterOf(name: string): string {
 export function cardGroups<C extends { lang: Lang; name: string }>(cards: C[], lang: Lang) {
   const order = [lang, ...LANGS.filter((l) => l !== lang)];
   return order
-    .map((l, index) => {
-      const list = cards.filter((card) => card.lang === l).sort((a, b) => collator(l).compare(a.name, b.name));
+    .map((l) => {
+      const list = byName(
+        cards.filter((card) => card.lang === l),
+        l,
+        (card) => card.name,
+      );
       const byLetter = new Map<string, C[]>();
       for (const card of list) {
         const letter = letterOf(card.name);
@@ -45,8 +40,7 @@ export function cardGroups<C extends { lang: Lang; name: string }>(cards: C[], l
         if (cards) cards.push(card);
         else byLetter.set(letter, [card]);
       }
-      return { l, cards: list, byLetter, index };
+      return { l, cards: list, byLetter };
     })
-    .filter((g) => g.cards.length > 0)
-    .map((g, i) => ({ ...g, anchorPrefix: i === 0 ? '' : `${g.l}-` }));
+    .filter((g) => g.cards.length > 0);
 }

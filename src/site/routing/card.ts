@@ -1,0 +1,94 @@
+import { LANGUAGE_NAMES } from '../../i18n/index.js';
+import { LANGS, type Lang } from '../../languages.js';
+import { keywordName, type CorpusCard, type Ruling } from '../../schema/index.js';
+import { cardPath, documentPath, keywordPath, mechanicPath, rulePath, rulingPath } from '../../site-paths.js';
+import { printedTypeLine } from '../../text/index.js';
+import { loadCorpus, type SiteCorpus } from '../corpus.js';
+import { scryfallUrl } from '../printed.js';
+import { linkTargets } from '../targets.js';
+import { pageContext, pick, readerLanguageFirst, type PageContext } from './context.js';
+import { perLanguageAnd } from './paths.js';
+
+/** One page per card and UI language. */
+export async function cardPaths() {
+  return perLanguageAnd((await loadCorpus()).cards, 'card', (card) => card.id);
+}
+
+/** Everything a card's page shows: the card, its printed names, its rulings and the general rulings of its mechanics. */
+export async function cardPage(card: CorpusCard, lang: Lang, corpus?: SiteCorpus) {
+  const p = await pageContext(lang, corpus);
+  const { t, c, to } = p;
+  const rulings = pick(c.ruling, card.rulingIds);
+  const mechanicRulings = pick(c.ruling, card.mechanicRulingIds);
+  const ruleNumbers = card.ruleNumbers.filter((n) => c.ruleNumber.has(n));
+  return {
+    ...p,
+    title: card.name,
+    path: cardPath(card.id),
+    description: `${card.name} — ${printedTypeLine(card.typeLine ?? '')}`,
+    card,
+    targets: { ...linkTargets(c, card.lang), selfCardId: card.id },
+    faces: card.faces.map((face, i) => ({
+      face,
+      label: card.faces.length > 1 ? `${t('card.face', { n: i + 1 })}: ${face.name}` : face.name,
+      typeLine: face.typeLine ? printedTypeLine(face.typeLine) : null,
+    })),
+    scryfall: scryfallLink(card, p),
+    englishName: card.identity?.name ?? null,
+    printedNames: LANGS.filter((l) => l !== card.lang).flatMap((l) =>
+      card.identity?.names[l] ? [{ lang: l, name: card.identity.names[l], language: LANGUAGE_NAMES[l] }] : [],
+    ),
+    keywords: pick(c.keyword, card.keywords).map((k) => ({ name: keywordName(k, lang), href: to(keywordPath(k.key)) })),
+    mechanics: pick(c.mechanic, card.mechanicIds).map((m) => ({ title: m.title, lang: m.lang, href: to(mechanicPath(m.id)) })),
+    appearances: card.appearances.map((a) => ({
+      title: p.docTitle(a.documentId),
+      href: to(documentPath(a.documentId)),
+      line: t('card.line', { line: a.line }),
+    })),
+    others: pick(c.card, card.otherLanguageIds).map((o) => ({
+      name: o.name,
+      lang: o.lang,
+      href: to(cardPath(o.id)),
+      language: LANGUAGE_NAMES[o.lang],
+    })),
+    rulingsHeading: `${t('card.rulings')} (${mechanicRulings.length ? t('card.rulingCounts', { count: rulings.length, fromMechanics: mechanicRulings.length }) : rulings.length})`,
+    noRulings: rulings.length === 0 && mechanicRulings.length === 0,
+    rulings: rulings.map((r) => ({ ruling: r, source: rulingSource(r, p) })),
+    sections: mechanicSections(card, mechanicRulings, p),
+    mentioned: pick(c.card, card.mentionedCardIds).map((m) => ({ name: m.name, lang: m.lang, href: to(cardPath(m.id)) })),
+    ruleNumbers: ruleNumbers.map((n) => ({ number: n, href: to(rulePath(n)) })),
+  };
+}
+export type CardPage = Awaited<ReturnType<typeof cardPage>>;
+
+/** The printing on Scryfall when its set and number are known, else a search for the printed name. */
+function scryfallLink(card: CorpusCard, { t }: PageContext) {
+  const identity = card.identity;
+  return identity?.number
+    ? {
+        href: scryfallUrl(card, { set: identity.set, number: identity.number }),
+        label: t('card.onScryfallPrinting', { set: identity.set, number: identity.number }),
+      }
+    : { href: scryfallUrl(card), label: t('card.onScryfall') };
+}
+
+/** Where a ruling comes from: its document (linked) and line. */
+export function rulingSource(r: Ruling, { t, to, docTitle }: PageContext) {
+  return { title: docTitle(r.documentId), href: to(documentPath(r.documentId)), line: t('card.line', { line: r.line }) };
+}
+
+/** The general rulings of the card's mechanics, grouped by the section that gives them, the reader's language first. */
+function mechanicSections(card: CorpusCard, mechanicRulings: Ruling[], p: PageContext) {
+  const { t, c, to, lang } = p;
+  const mechanics = readerLanguageFirst(pick(c.mechanic, [...new Set(mechanicRulings.map((r) => r.owner.id))]), lang);
+  return mechanics.map((m) => ({
+    mechanic: m,
+    href: to(mechanicPath(m.id)),
+    heading: t('card.mechanicRulingsFrom', { section: m.title }),
+    language: LANGUAGE_NAMES[m.lang],
+    targets: { ...linkTargets(c, m.lang), selfCardId: card.id },
+    rulings: mechanicRulings
+      .filter((r) => r.owner.id === m.id)
+      .map((r) => ({ ruling: r, href: to(rulingPath(r)), source: rulingSource(r, p) })),
+  }));
+}

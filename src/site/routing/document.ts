@@ -1,0 +1,61 @@
+import { LANGUAGE_NAMES, type UiKey } from '../../i18n/index.js';
+import type { Lang } from '../../languages.js';
+import { keywordName, type DocumentRecord, type Section } from '../../schema/index.js';
+import { cardPath, documentPath, keywordPath, rulePath } from '../../site-paths.js';
+import { loadCorpus, type SiteCorpus } from '../corpus.js';
+import { linkTargets } from '../targets.js';
+import { pageContext, pick, type PageContext } from './context.js';
+import { perLanguageAnd } from './paths.js';
+
+/** One page per source document and UI language. */
+export async function documentPaths() {
+  return perLanguageAnd((await loadCorpus()).documents, 'id', (d) => d.id);
+}
+
+/** Everything a document's page shows: what it is, its sections with their explanations, quoted rules, cards and
+ *  rulings, and the reading report. */
+export async function documentPage(d: DocumentRecord, lang: Lang, corpus?: SiteCorpus) {
+  const p = await pageContext(lang, corpus);
+  const { t, c } = p;
+  const report = c.report.get(d.id);
+  return {
+    ...p,
+    title: d.title,
+    path: documentPath(d.id),
+    document: d,
+    targets: linkTargets(c, d.lang),
+    kind: t(`document.kind.${d.kind}` as UiKey),
+    sets: d.sets.map((s) => `${s.name}${s.code ? ` (${s.code})` : ''}`).join(', '),
+    language: LANGUAGE_NAMES[d.lang],
+    rulesEdition: `${d.rulesEdition.edition} (${t(`document.edition.${editionReason(d)}` as UiKey, d.rulesEdition.fits ?? {})})`,
+    lineCount: t('document.lines', { count: d.lineCount }),
+    sections: d.sections.map((s, i) => documentSection(d, s, i, p)),
+    skipped: (report?.skipped ?? []).map((s) => ({ line: t('card.line', { line: s.line }), text: s.reason })),
+    warnings: (report?.warnings ?? []).map((w) => ({ line: t('card.line', { line: w.line }), text: w.message })),
+  };
+}
+export type DocumentPage = Awaited<ReturnType<typeof documentPage>>;
+
+/** Why the document is read in its rules edition. Chosen by date, an edition later than the document's last day is
+ *  the one its set brought in (release notes). */
+export function editionReason(d: DocumentRecord): 'date' | 'next' | 'citations' | 'latest' {
+  const lastDay = d.date.length === 10 ? d.date : d.date.length === 7 ? `${d.date}-31` : `${d.date}-12-31`;
+  return d.rulesEdition.chosenBy === 'date' && d.rulesEdition.edition > lastDay ? 'next' : d.rulesEdition.chosenBy;
+}
+
+/** One section: its anchor (a mechanic's is stable: other pages link to it), its keyword, quoted rules, cards and
+ *  rulings. */
+function documentSection(d: DocumentRecord, s: Section, i: number, { t, c, to, lang }: PageContext) {
+  const m = s.mechanicId ? c.mechanic.get(s.mechanicId) : undefined;
+  const keyword = m?.keyword ? c.keyword.get(m.keyword) : undefined;
+  return {
+    section: s,
+    id: m ? `m-${m.id.slice(d.id.length + 1)}` : `s${i + 1}`,
+    headingId: `h-s${i + 1}`,
+    keyword: keyword ? { name: keywordName(keyword, lang), href: to(keywordPath(keyword.key)) } : null,
+    rules: pick(c.rule, m?.ruleIds ?? []).map((r) => ({ rule: r, href: to(rulePath(r.number)) })),
+    cardsLabel: m ? t('document.exampleCards') : t('document.cards'),
+    cards: pick(c.card, s.cardIds).map((card) => ({ name: card.name, manaCost: card.manaCost, href: to(cardPath(card.id)) })),
+    rulings: pick(c.ruling, m?.rulingIds ?? []).map((r) => ({ ruling: r, line: t('card.line', { line: r.line }) })),
+  };
+}

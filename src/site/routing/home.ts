@@ -1,0 +1,41 @@
+import { LANGUAGE_NAMES } from '../../i18n/index.js';
+import type { Lang } from '../../languages.js';
+import { keywordName } from '../../schema/index.js';
+import { cardLetterPath, keywordPath } from '../../site-paths.js';
+import type { SiteCorpus } from '../corpus.js';
+import { byName, cardGroups } from '../sort.js';
+import { pageContext } from './context.js';
+import { perLanguage } from './paths.js';
+
+export const homePaths = perLanguage;
+
+/** A language's home page: what the site holds, the cards' letters, every keyword, and where to browse. */
+export async function homePage(lang: Lang, corpus?: SiteCorpus) {
+  const p = await pageContext(lang, corpus);
+  const { t, c, to } = p;
+  const groups = cardGroups(c.cards, lang);
+  const first = groups[0];
+  return {
+    ...p,
+    counts: t('home.counts', {
+      cards: c.cards.length,
+      rulings: c.rulings.length,
+      keywords: c.keywords.length,
+      rules: c.ruleNumbers.length,
+      documents: c.documents.length,
+    }),
+    letters: first ? [...first.byLetter.keys()].map((letter) => ({ letter, href: to(cardLetterPath(first.l, letter)) })) : [],
+    cardLanguages: groups.map((g) => ({
+      label: t('cards.inLanguage', { language: LANGUAGE_NAMES[g.l] }),
+      href: `/${lang}/cards/#cards-${g.l}`,
+      count: g.cards.length,
+    })),
+    keywords: byName(c.keywords, lang, (k) => keywordName(k, lang)).map((k) => ({
+      name: keywordName(k, lang),
+      href: to(keywordPath(k.key)),
+    })),
+    ruleCount: c.ruleNumbers.length,
+    documentCount: c.documents.length,
+  };
+}
+export type HomePage = Awaited<ReturnType<typeof homePage>>;

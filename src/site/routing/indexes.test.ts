@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { siteCorpus } from '../../../tests/helpers/site-corpus.js';
+import { LANGS } from '../../languages.js';
+import { collator } from '../sort.js';
+import { cardLetterPage, cardLetterPathsOf, cardsIndexPage } from './cards.js';
+import { documentsIndexPage } from './documents.js';
+import { homePage } from './home.js';
+import { keywordsIndexPage } from './keywords.js';
+import { rulesIndexPage } from './rules.js';
+import { searchPage } from './search.js';
+
+const c = siteCorpus();
+
+describe('index pages', () => {
+  it("home: the counts, the letters of the reader's own cards first, every keyword by its name", async () => {
+    const p = await homePage('fr', c);
+    expect(p.counts).toContain(String(c.cards.length));
+    expect(p.cardLanguages[0].href).toBe('/fr/cards/#cards-fr');
+    expect(p.cardLanguages.reduce((n, g) => n + g.count, 0)).toBe(c.cards.length);
+    expect(p.letters.every((l) => l.href.startsWith('/fr/cards/fr/'))).toBe(true);
+    const names = p.keywords.map((k) => k.name);
+    expect(names).toEqual([...names].sort(collator('fr').compare));
+    expect(names).toHaveLength(c.keywords.length);
+  });
+
+  it('cards: one group per content language, every card under one letter page', async () => {
+    const index = await cardsIndexPage('pt', c);
+    expect(index.groups.map((g) => g.id)).toEqual(['cards-es', 'cards-fr']);
+    for (const g of index.groups) for (const l of g.letters) expect(l.href).toMatch(/^\/pt\/cards\/(es|fr)\/([A-Z]|0-9)\/$/);
+  });
+
+  it('cards by letter: the cards of the letter, the current letter not linked', async () => {
+    const paths = cardLetterPathsOf(c).filter((x) => x.props.lang === 'es');
+    const all = paths.flatMap((x) => x.props.cards.map((card) => card.id));
+    expect(new Set(all)).toEqual(new Set(c.cards.map((card) => card.id)));
+    const p = await cardLetterPage(paths[0].props, c);
+    expect(p.letters.filter((l) => l.href === null).map((l) => l.letter)).toEqual([paths[0].props.letter]);
+    expect(p.count).toMatch(/^\d+ cartas?$/);
+  });
+
+  it("keywords, rules and documents: every item once, linked in the reader's language", async () => {
+    for (const lang of LANGS) {
+      const k = await keywordsIndexPage(lang, c);
+      expect(k.keywords.map((x) => x.href).sort()).toEqual(c.keywords.map((x) => `/${lang}/keywords/${x.key}/`).sort());
+      expect(k.keywords[0].otherNames.map((o) => o.lang)).toEqual(LANGS.filter((l) => l !== lang));
+      const r = await rulesIndexPage(lang, c);
+      expect(r.numbers.map((n) => n.number)).toEqual(c.ruleNumbers.map((n) => n.number));
+      for (const n of r.numbers) if (n.quoted) expect(n.quoted.text.length).toBeLessThanOrEqual(90);
+      const d = await documentsIndexPage(lang, c);
+      expect(d.documents).toHaveLength(c.documents.length);
+    }
+    const dates = (await documentsIndexPage('es', c)).documents.map((d) => d.about.split(', ')[1]);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it('search: every template the browser fills in, with its placeholders kept', () => {
+    const texts = JSON.parse(searchPage('es').texts) as Record<string, string>;
+    expect(texts.none).toContain('{{query}}');
+    expect(texts['mana.generic']).toContain('{{n}}');
+    expect(Object.values(texts).every((v) => v.length > 0)).toBe(true);
+  });
+});
