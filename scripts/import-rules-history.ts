@@ -1,33 +1,31 @@
 /**
- * npm run import:rules -- [DIR] [--out FILE] [--check]
- * Derives the history of every Comprehensive Rules number from the editions in DIR (default
- * ../shared/data/comprehensive-rules) and writes it to FILE (default content/rules-history.json), printing a short
- * report. --check writes nothing and exits 1 when FILE differs from what DIR derives. Errors: one line on stderr
- * naming the file, exit 1.
+ * npm run import:rules -- [DIR] [--out FILE] [--text-out FILE] [--check]
+ * Derives the history of every Comprehensive Rules number and the wordings of every rule from the editions in DIR
+ * (default ../shared/data/comprehensive-rules) and writes them to FILE (default content/rules-history.json) and the
+ * text file (default content/rules-text.json), printing a short report. --check writes nothing and exits 1 when
+ * either file differs from what DIR derives. Errors: one line on stderr naming the file, exit 1, nothing written.
  */
-import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { importRulesHistory, RulesHistoryError, serializeRulesHistory } from '../src/rules-history/importer/index.js';
+import {
+  importRulesHistory,
+  RulesHistoryError,
+  serializeRulesHistory,
+  serializeRulesText,
+  type ImportReport,
+} from '../src/rules-history/importer/index.js';
 
 function fail(message: string): never {
   process.stderr.write(`${message.split('\n')[0]}\n`);
   process.exit(1);
 }
 
-const NOT_FOLLOWED_SHOWN = 12;
+const SHOWN = 12;
+const log = (s: string) => process.stdout.write(`${s}\n`);
+const errno = (e: unknown) => (e as NodeJS.ErrnoException).code ?? (e as Error).message;
 
-try {
-  const { values, positionals } = parseArgs({ options: { out: { type: 'string' }, check: { type: 'boolean' } }, allowPositionals: true });
-  if (positionals.length > 1) fail('usage: npm run import:rules -- [DIR] [--out FILE] [--check]');
-  const dir = positionals[0] ?? '../shared/data/comprehensive-rules';
-  const out = values.out ?? 'content/rules-history.json';
-  const t0 = performance.now();
-  const { history, report } = importRulesHistory(dir);
-  const json = serializeRulesHistory(history);
-  const ms = Math.round(performance.now() - t0);
-  const bytes = Buffer.byteLength(json);
-  const log = (s: string) => process.stdout.write(`${s}\n`);
-  log(`editions: ${report.editions} (${history.editions[0]} … ${history.editions[history.editions.length - 1]})`);
+function printReport(report: ImportReport, first: string, last: string): void {
+  log(`editions: ${report.editions} (${first} … ${last})`);
   for (const s of report.skipped) log(`  skipped ${s.file}: ${s.reason}`);
   log(`numbered rules read: ${report.rules}; source misprints read around: ${report.notes.length}`);
   log(`lineages: ${report.lineages} (${report.lineagesToday} in today's edition)`);
@@ -39,28 +37,62 @@ try {
   const perEdition = new Map<string, number>();
   for (const n of report.notFollowed) perEdition.set(n.next, (perEdition.get(n.next) ?? 0) + 1);
   if (perEdition.size > 0) log(`  by next edition: ${[...perEdition].map(([d, n]) => `${d} ${n}`).join(', ')}`);
-  for (const n of report.notFollowed.slice(0, NOT_FOLLOWED_SHOWN)) log(`  ${n.file} ${n.number}: ${n.reason}`);
-  if (report.notFollowed.length > NOT_FOLLOWED_SHOWN) log(`  … and ${report.notFollowed.length - NOT_FOLLOWED_SHOWN} more`);
-  log(`time: ${ms} ms; output: ${bytes} bytes`);
-  if (values.check) {
-    let committed: string;
-    try {
-      committed = readFileSync(out, 'utf8');
-    } catch (e) {
-      fail(`${out}: cannot read file (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
-    }
-    if (committed !== json) fail(`${out}: differs from what ${dir} derives; run npm run import:rules`);
-    log(`${out}: up to date`);
-  } else {
-    const tmp = `${out}.tmp-${process.pid}`;
-    try {
-      writeFileSync(tmp, json);
-      renameSync(tmp, out);
-    } catch (e) {
-      fail(`${out}: cannot write file (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
-    }
-    log(`wrote ${out}`);
+  for (const n of report.notFollowed.slice(0, SHOWN)) log(`  ${n.file} ${n.number}: ${n.reason}`);
+  if (report.notFollowed.length > SHOWN) log(`  … and ${report.notFollowed.length - SHOWN} more`);
+  log(`wordings: ${report.wordings} distinct; changes of wording: ${report.wordingChanges}`);
+  log(`wordings no copy shows readably (characters lost in the archive), left out: ${report.unreadable.length}`);
+  for (const u of report.unreadable.slice(0, SHOWN)) log(`  ${u.file}:${u.line} ${u.number}`);
+  if (report.unreadable.length > SHOWN) log(`  … and ${report.unreadable.length - SHOWN} more`);
+}
+
+function check(file: string, derived: string, dir: string): void {
+  let committed: string;
+  try {
+    committed = readFileSync(file, 'utf8');
+  } catch (e) {
+    fail(`${file}: cannot read file (${errno(e)})`);
   }
+  if (committed !== derived) fail(`${file}: differs from what ${dir} derives; run npm run import:rules`);
+  log(`${file}: up to date`);
+}
+
+/** Both files or neither: each is written beside its target first, then both are renamed. */
+function writeBoth(files: [string, string][]): void {
+  const temps = files.map(([file]) => `${file}.tmp-${process.pid}`);
+  try {
+    files.forEach(([, json], i) => writeFileSync(temps[i], json));
+    files.forEach(([file], i) => renameSync(temps[i], file));
+  } catch (e) {
+    for (const t of temps) rmSync(t, { force: true });
+    fail(`${files[0][0]}: cannot write file (${errno(e)})`);
+  }
+  for (const [file] of files) log(`wrote ${file}`);
+}
+
+try {
+  const { values, positionals } = parseArgs({
+    options: { out: { type: 'string' }, 'text-out': { type: 'string' }, check: { type: 'boolean' } },
+    allowPositionals: true,
+  });
+  if (positionals.length > 1) fail('usage: npm run import:rules -- [DIR] [--out FILE] [--text-out FILE] [--check]');
+  const dir = positionals[0] ?? '../shared/data/comprehensive-rules';
+  const out = values.out ?? 'content/rules-history.json';
+  const textOut = values['text-out'] ?? 'content/rules-text.json';
+  const t0 = performance.now();
+  const { history, text, report } = importRulesHistory(dir);
+  const json = serializeRulesHistory(history);
+  const textJson = serializeRulesText(text);
+  const ms = Math.round(performance.now() - t0);
+  printReport(report, history.editions[0], history.editions[history.editions.length - 1]);
+  log(`time: ${ms} ms; output: ${Buffer.byteLength(json)} bytes (history), ${Buffer.byteLength(textJson)} bytes (text)`);
+  if (values.check) {
+    check(out, json, dir);
+    check(textOut, textJson, dir);
+  } else
+    writeBoth([
+      [out, json],
+      [textOut, textJson],
+    ]);
 } catch (e) {
   if (e instanceof RulesHistoryError) fail(e.message);
   fail(`import-rules-history: internal error: ${(e as Error).message}`);

@@ -2,8 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import type { z } from 'zod';
 import { cardIdentityTableSchema, type CardIdentityTable } from '../schema/card-identity.js';
-import { rulesHistoryIndex, type RulesHistoryIndex } from '../rules-history/index.js';
+import { rulesHistoryIndex, rulesTextProblems, type RulesHistoryIndex } from '../rules-history/index.js';
 import { rulesHistorySchema } from '../schema/rules-history.js';
+import { rulesTextSchema } from '../schema/rules-text.js';
 import { deriveGlossary } from './glossary.js';
 import {
   glossaryFileSchema,
@@ -51,7 +52,8 @@ export interface Content {
   manifest: ManifestEntry[];
   glossary: Glossary;
   vocabulary: Vocabulary;
-  /** Today's number and the earlier numbers of every rule (content/rules-history.json, from `npm run import:rules`). */
+  /** Today's number, text and the earlier numbers and wordings of every rule (content/rules-history.json and
+   *  content/rules-text.json, from `npm run import:rules`; the text is read the first time it is asked for). */
   rules: RulesHistoryIndex;
   /** Which card a printed name is (content/card-identities.json, from `npm run import:cards`); empty when absent. */
   identities: CardIdentityTable;
@@ -67,7 +69,7 @@ export function loadContent(root = resolve(process.cwd(), 'content')): Content {
     if (!existsSync(path))
       throw new ContentError(`${join(root, 'documents.json')}: entry "${entry.id}": file ${relative(process.cwd(), path)} does not exist`);
   }
-  const rules = rulesHistoryIndex(readJson(join(root, 'rules-history.json'), rulesHistorySchema));
+  const rules = loadRules(root);
   const { glossary, problems } = deriveGlossary(
     readJson(join(root, 'glossary.json'), glossaryFileSchema),
     rules,
@@ -84,6 +86,18 @@ export function loadContent(root = resolve(process.cwd(), 'content')): Content {
       ? readJson(join(root, 'card-identities.json'), cardIdentityTableSchema)
       : NO_IDENTITIES,
   };
+}
+
+/** The rules history of content/, with its text read (and checked against it) when first needed. */
+export function loadRules(root = resolve(process.cwd(), 'content')): RulesHistoryIndex {
+  const history = readJson(join(root, 'rules-history.json'), rulesHistorySchema);
+  return rulesHistoryIndex(history, () => {
+    const file = join(root, 'rules-text.json');
+    const text = readJson(file, rulesTextSchema);
+    const problems = rulesTextProblems(history, text);
+    if (problems.length > 0) throw new ContentError(`${file}: ${problems[0]}; run npm run import:rules`);
+    return text;
+  });
 }
 
 /** The manifest entry of a file inside content/, if it has one. */

@@ -1,6 +1,10 @@
 /**
- * The rules history lookup: pure (no files), used by the parser, the records and the site. The importer that derives
- * the history from the archive of editions is src/rules-history/importer/, reached only from scripts/.
+ * The rules history lookup: pure (no files), used by the parser, the records and the site. Today's number and text of
+ * any rule, its numbers and wordings over time, and whether its wording changed after a given edition. The importer
+ * that derives the history and the text from the archive of editions is src/rules-history/importer/, reached only
+ * from scripts/.
  */
 export { rulesHistoryIndex } from './lib/history-index.js';
-export type { KeywordKind, NumberSpan, ResolvedNumber, RulesHistoryIndex } from './lib/history-index.js';
+export type { KeywordKind, NumberSpan, ResolvedNumber, RulesHistoryIndex, WordingChange } from './lib/history-index.js';
+export { rulesTextProblems } from './lib/text-table.js';
+export type { RuleText, Wording } from './lib/text-table.js';

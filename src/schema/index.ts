@@ -12,3 +12,4 @@ export * from './corpus.js';
 export * from './record-kinds.js';
 export * from './card-identity.js';
 export * from './rules-history.js';
+export * from './rules-text.js';

@@ -30,6 +30,11 @@ export const historyLineageSchema = z
     n: runsSchema(historyNumberSchema).refine((runs) => runs.length > 0, 'a lineage has at least one number'),
     /** Titles by edition for titled rules (keywords, sections); absent for rules that are sentences. */
     t: runsSchema(historyTitleSchema).optional(),
+    /** Editions in which the rule's wording (a rule's: with its subrules) changed from the edition before; absent when never. */
+    w: z
+      .array(editionIndex.min(1))
+      .refine((w) => w.every((e, i) => i === 0 || e > w[i - 1]), 'wording changes out of order')
+      .optional(),
   })
   .strict();
 export type HistoryLineage = z.infer<typeof historyLineageSchema>;
@@ -59,6 +64,15 @@ function runsWithinEditions(h: History, ctx: z.RefinementCtx): void {
         if (r[1] >= h.editions.length)
           ctx.addIssue({ code: 'custom', path: ['lineages', i, key, j], message: `edition index ${r[1]} out of range` });
       });
+    const [first, last] = [l.n[0][0], l.n[l.n.length - 1][1]];
+    (l.w ?? []).forEach((e, j) => {
+      if (e <= first || e > last)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['lineages', i, 'w', j],
+          message: `wording change in edition ${e}, outside the rule's editions`,
+        });
+    });
   });
 }
 

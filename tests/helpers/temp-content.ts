@@ -18,6 +18,7 @@ export function tempContent(documents: TempDocument[], manifest?: unknown): stri
   copyFileSync(join(ROOT, 'content/glossary.json'), join(dir, 'glossary.json'));
   copyFileSync(join(ROOT, 'content/vocabulary.json'), join(dir, 'vocabulary.json'));
   copyFileSync(join(ROOT, 'content/rules-history.json'), join(dir, 'rules-history.json'));
+  copyFileSync(join(ROOT, 'content/rules-text.json'), join(dir, 'rules-text.json'));
   copyFileSync(join(ROOT, 'content/card-identities.json'), join(dir, 'card-identities.json'));
   for (const d of documents) {
     mkdirSync(join(dir, 'documents', d.lang), { recursive: true });

@@ -1,26 +1,27 @@
 /**
- * The archive of Comprehensive Rules editions (one `YYYY-MM-DD.txt` per edition) → the rules history.
- * Reads every edition, follows every rule from one edition to the next, and returns the history (facts only) with
- * a report. Throws RulesHistoryError naming the file (and line) for input it cannot use; never returns a partial
+ * The archive of Comprehensive Rules editions (one `YYYY-MM-DD.txt` per edition) → the rules history (numbers,
+ * titles, when wordings changed) and the rules text (every distinct wording). Reads every edition (archive.ts), follows
+ * every rule from one edition to the next (follow-rules.ts), derives the wordings (wordings.ts), and returns both
+ * with a report. Throws RulesHistoryError naming the file (and line) for input it cannot use; never returns a partial
  * history.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { rulesHistorySchema } from '../../schema/rules-history.js';
-import { DecodeError, decodeEdition, splitLines } from './decode-edition.js';
+import type { z } from 'zod';
+import { compareRuleNumbers } from '../../rule-numbers.js';
+import { rulesHistorySchema, type HistoryLineage, type HistoryRun, type RulesHistory } from '../../schema/rules-history.js';
+import { rulesTextSchema, type RulesText, type WordingRun } from '../../schema/rules-text.js';
+import { readArchive, type ArchiveEditions } from './archive.js';
 import { RulesHistoryError } from './errors.js';
 import { followRules, type FollowResult, type Lineage } from './follow-rules.js';
-import type { HistoryLineage, HistoryRun, RulesHistory } from '../../schema/rules-history.js';
-import { readEditionRules, type EditionRule } from './read-edition.js';
-import { compareRuleNumbers } from '../../rule-numbers.js';
+import type { EditionRule } from './read-edition.js';
+import { deriveWordings, type LineageWordings, type UnreadableWording } from './wordings.js';
 import { foldApostrophes } from '../../text/index.js';
 
 export interface ImportReport {
   /** Editions used, and files left out (with why). */
   editions: number;
-  skipped: { file: string; reason: string }[];
+  skipped: ArchiveEditions['skipped'];
   /** Oddities of the source read around (misprinted rule numbers), with file and line. */
-  notes: { file: string; line: number; message: string }[];
+  notes: ArchiveEditions['notes'];
   /** Numbered rules read over all editions (chapters, sections, rules, subrules). */
   rules: number;
   lineages: number;
@@ -34,31 +35,22 @@ export interface ImportReport {
   started: number;
   /** Rules that could not be followed from one edition to the next, with the reason. */
   notFollowed: { file: string; number: string; next: string; reason: string }[];
+  /** Distinct wordings kept, and changes of wording from one edition to the next (rules with their subrules). */
+  wordings: number;
+  wordingChanges: number;
+  /** Rules whose wording no copy shows readably in an edition: left out of the wordings. */
+  unreadable: UnreadableWording[];
 }
 
 export interface ImportResult {
   history: RulesHistory;
+  text: RulesText;
   report: ImportReport;
 }
 
-const FILE = /^(\d{4})-(\d{2})-(\d{2})(?:[ ._-][^/]*)?\.txt$/i;
-const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
-
-function validDate(y: string, m: string, d: string): boolean {
-  const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
-  return date.getUTCFullYear() === Number(y) && date.getUTCMonth() === Number(m) - 1 && date.getUTCDate() === Number(d);
-}
-
-/** The date an edition states in its header ("These rules are effective as of July 11, 2009."), or null. */
-export function statedDate(lines: readonly string[]): string | null {
-  for (const line of lines.slice(0, 60)) {
-    const m = /(?:current|effective) as of ([A-Za-z]+) (\d{1,2}), (\d{4})/i.exec(line);
-    if (!m) continue;
-    const month = MONTHS.indexOf(m[1].toLowerCase()) + 1;
-    if (month === 0) return null;
-    return `${m[3]}-${String(month).padStart(2, '0')}-${m[2].padStart(2, '0')}`;
-  }
-  return null;
+export interface ImportOptions {
+  /** The day of the import (YYYY-MM-DD): an edition dated after it is refused. Default: today (UTC). */
+  today?: string;
 }
 
 /** Ability words listed in rule 207.2c ("… The ability words are adamant, addendum, …, and will of the council."). */
@@ -84,10 +76,10 @@ function runs(values: readonly (string | null)[], start: number): HistoryRun[] {
   return out;
 }
 
-function toHistoryLineage(l: Lineage): HistoryLineage {
+function toHistoryLineage(l: Lineage, wordings: LineageWordings): HistoryLineage {
   const n = runs(l.numbers, l.start);
   const t = runs(l.titles, l.start);
-  return t.length > 0 ? { n, t } : { n };
+  return { n, ...(t.length > 0 && { t }), ...(wordings.changes.length > 0 && { w: wordings.changes }) };
 }
 
 /** Stable order: today's rules by today's number, then rules that ended, latest first, by their last number. */
@@ -103,118 +95,63 @@ function compareLineages(a: HistoryLineage, b: HistoryLineage): number {
   );
 }
 
-/** Deterministic JSON: fixed key order, one lineage per line. */
-export function serializeRulesHistory(history: RulesHistory): string {
-  const lines = [
-    '{',
-    `"format":${JSON.stringify(history.format)},`,
-    `"editions":${JSON.stringify(history.editions)},`,
-    `"abilityWords":${JSON.stringify(history.abilityWords)},`,
-    '"lineages":[',
-    history.lineages.map((l) => JSON.stringify(l.t ? { n: l.n, t: l.t } : { n: l.n })).join(',\n'),
-    ']',
-    '}',
-  ];
-  return `${lines.join('\n')}\n`;
+/** The derived files must pass their own schemas: a failure here is a bug, reported as one line. */
+function validated<S extends z.ZodTypeAny>(dir: string, what: string, schema: S, value: z.input<S>): z.output<S> {
+  const checked = schema.safeParse(value);
+  if (checked.success) return checked.data;
+  const issue = checked.error.issues[0];
+  throw new RulesHistoryError(dir, null, `derived ${what} is invalid at ${issue.path.join('.')}: ${issue.message}`);
 }
 
-/** Read every edition of `dir` and derive the rules history. */
-export function importRulesHistory(dir: string): ImportResult {
-  let names: string[];
-  try {
-    names = readdirSync(dir);
-  } catch (e) {
-    throw new RulesHistoryError(dir, null, `cannot read the archive folder (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
-  }
-  const byDate = new Map<string, string>();
-  for (const name of names.sort()) {
-    if (!/\.txt$/i.test(name)) continue;
-    const m = FILE.exec(name);
-    if (!m || !validDate(m[1], m[2], m[3]))
-      throw new RulesHistoryError(
-        join(dir, name),
-        null,
-        'badly named edition: expected YYYY-MM-DD.txt with the date the edition took effect',
-      );
-    const date = `${m[1]}-${m[2]}-${m[3]}`;
-    const other = byDate.get(date);
-    if (other !== undefined)
-      throw new RulesHistoryError(join(dir, name), null, `two files for the edition of ${date}: ${other} and ${name}`);
-    byDate.set(date, name);
-  }
-  if (byDate.size === 0) throw new RulesHistoryError(dir, null, 'no editions (YYYY-MM-DD.txt files) in the archive folder');
-
-  const skipped: ImportReport['skipped'] = [];
-  const notes: ImportReport['notes'] = [];
-  const editions: { date: string; file: string; rules: EditionRule[] }[] = [];
-  let rules = 0;
-  for (const date of [...byDate.keys()].sort()) {
-    const file = join(dir, byDate.get(date)!);
-    let bytes: Uint8Array;
-    try {
-      bytes = readFileSync(file);
-    } catch (e) {
-      throw new RulesHistoryError(file, null, `cannot read file (${(e as NodeJS.ErrnoException).code ?? (e as Error).message})`);
-    }
-    let lines: string[];
-    try {
-      lines = splitLines(decodeEdition(bytes).text);
-    } catch (e) {
-      if (e instanceof DecodeError) throw new RulesHistoryError(file, e.line, `cannot be decoded: ${e.message}`);
-      throw e;
-    }
-    const read = readEditionRules(lines);
-    if (!read.rules.some((r) => r.kind === 'rule' || r.kind === 'subrule'))
-      throw new RulesHistoryError(file, null, 'no numbered rules (expected lines like "100.1. …" after the table of contents)');
-    const stated = statedDate(lines);
-    const previous = editions[editions.length - 1];
-    if (stated !== null && previous && stated < previous.date) {
-      skipped.push({
-        file,
-        reason: `holds the rules current as of ${stated}, older than the previous edition ${previous.date}: a stale copy, left out`,
-      });
-      continue;
-    }
-    for (const n of read.notes) notes.push({ file, line: n.line, message: n.message });
-    rules += read.rules.length;
-    editions.push({ date, file, rules: read.rules });
-  }
-
+/** Read every edition of `dir` and derive the rules history and the rules text. */
+export function importRulesHistory(dir: string, options: ImportOptions = {}): ImportResult {
+  const today = options.today ?? new Date().toISOString().slice(0, 10);
+  const archive = readArchive(dir, today);
+  const { editions } = archive;
   const followed = followRules(editions);
-  const fileOf = new Map(editions.map((e) => [e.date, e.file]));
-  const lineages = followed.lineages.map(toHistoryLineage).sort(compareLineages);
+  const wordings = deriveWordings(editions, followed.lineages);
+  const ordered = followed.lineages
+    .map((l, i) => ({ lineage: toHistoryLineage(l, wordings.lineages[i]), runs: wordings.lineages[i].runs }))
+    .sort((a, b) => compareLineages(a.lineage, b.lineage));
   const last = editions.length - 1;
-  const history: RulesHistory = {
+  const dates = editions.map((e) => e.date);
+  const history: RulesHistory = validated(dir, 'history', rulesHistorySchema, {
     format: 'rules-history/1',
-    editions: editions.map((e) => e.date),
+    editions: dates,
     abilityWords: abilityWords(editions[last].rules),
-    lineages,
-  };
-  const checked = rulesHistorySchema.safeParse(history);
-  if (!checked.success) {
-    const issue = checked.error.issues[0];
-    throw new RulesHistoryError(dir, null, `derived history is invalid at ${issue.path.join('.')}: ${issue.message}`);
-  }
+    lineages: ordered.map((o) => o.lineage),
+  });
+  const text: RulesText = validated(dir, 'rules text', rulesTextSchema, {
+    format: 'rules-text/1',
+    editions: dates,
+    lineages: ordered.map((o): WordingRun[] => o.runs),
+  });
+  const notes = [...archive.notes];
   if (history.abilityWords.length === 0)
     notes.push({
       file: editions[last].file,
       line: editions[last].rules.find((r) => r.number === '207.2c')?.line ?? 1,
       message: 'no ability words found in rule 207.2c',
     });
+  const fileOf = new Map(editions.map((e) => [e.date, e.file]));
   return {
     history,
+    text,
     report: {
       editions: editions.length,
-      skipped,
+      skipped: archive.skipped,
       notes,
-      rules,
-      lineages: lineages.length,
-      lineagesToday: lineages.filter((l) => l.n[l.n.length - 1][1] === last).length,
+      rules: editions.reduce((sum, e) => sum + e.rules.length, 0),
+      lineages: ordered.length,
+      lineagesToday: history.lineages.filter((l) => l.n[l.n.length - 1][1] === last).length,
       followed: followed.followed,
       followedBy: followed.followedBy,
       ended: followed.ended,
       started: followed.started,
       notFollowed: followed.notFollowed.map((n) => ({ file: fileOf.get(n.edition)!, number: n.number, next: n.next, reason: n.reason })),
+      wordings: text.lineages.reduce((sum, r) => sum + r.length, 0),
+      wordingChanges: history.lineages.reduce((sum, l) => sum + (l.w?.length ?? 0), 0),
+      unreadable: wordings.unreadable,
     },
   };
 }

@@ -1,10 +1,11 @@
 /**
  * The Comprehensive Rules importer: the archive of editions (one `YYYY-MM-DD.txt` per edition, any encoding, any line
- * ends) → the rules history of content/. Reads files: reached only from scripts/ (and tests); the pipeline and the
- * site use the pure lookup of src/rules-history/.
+ * ends) → the rules history and the rules text of content/. Reads files: reached only from scripts/ (and tests); the
+ * pipeline and the site use the pure lookup of src/rules-history/.
  */
-export { importRulesHistory, serializeRulesHistory } from './import.js';
-export type { ImportReport, ImportResult } from './import.js';
+export { importRulesHistory } from './import.js';
+export type { ImportOptions, ImportReport, ImportResult } from './import.js';
+export { serializeRulesHistory, serializeRulesText } from './serialize.js';
 export { RulesHistoryError } from './errors.js';
 export { decodeEdition, splitLines } from './decode-edition.js';
 export type { DecodedEdition, EditionEncoding } from './decode-edition.js';
@@ -12,3 +13,5 @@ export { readEditionRules } from './read-edition.js';
 export type { EditionRule, EditionRules } from './read-edition.js';
 export { followRules } from './follow-rules.js';
 export type { FollowEdition, FollowResult, Lineage } from './follow-rules.js';
+export { wordingKey, lostCharacters } from './wordings.js';
+export { statedDate } from './edition-checks.js';

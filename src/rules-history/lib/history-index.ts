@@ -1,12 +1,12 @@
 /**
- * The history of every Comprehensive Rules number: the compact serialized form (content/rules-history.json) and a
- * fast lookup over it. Pure (no fs): usable by the parser, the records and the Astro site.
- *
- * The JSON holds facts only: edition dates, rule numbers, the short English titles of titled rules (keyword and
- * section names) and today's ability words; never a sentence of the rules text.
+ * The lookup over the rules history (content/rules-history.json) and, when given, the rules text
+ * (content/rules-text.json). Pure (no fs): usable by the parser, the records and the Astro site.
  */
-import { compareRuleNumbers } from '../../rule-numbers.js';
-import type { HistoryRun, RulesHistory } from '../../schema/rules-history.js';
+import { compareRuleNumbers, parentRule } from '../../rule-numbers.js';
+import type { RulesHistory } from '../../schema/rules-history.js';
+import type { RulesText } from '../../schema/rules-text.js';
+import { bareNumber, LineageTable, valueAt } from './lineage-table.js';
+import { TextTable, type RuleText, type Wording } from './text-table.js';
 import { foldApostrophes } from '../../text/index.js';
 
 export type KeywordKind = 'keyword-ability' | 'keyword-action' | 'ability-word';
@@ -26,6 +26,14 @@ export interface NumberSpan {
   to: string;
 }
 
+/** Whether a rule's wording changed after an edition. */
+export interface WordingChange {
+  /** True or false; null when the rule is not in today's rules (or the number was no rule of that edition). */
+  changed: boolean | null;
+  /** The editions after the given one in which the wording changed (a rule's: with its subrules), oldest first. */
+  changedIn: string[];
+}
+
 export interface RulesHistoryIndex {
   /** YYYY-MM-DD, ascending. */
   editions: string[];
@@ -37,28 +45,28 @@ export interface RulesHistoryIndex {
    *  does not exist in that edition, looks in the next edition (release notes describe rules that take effect with
    *  their set). */
   resolve(number: string, edition: string): ResolvedNumber;
+  /** Did the wording of `number` (as it stood in `edition`, read as `resolve` reads it) change after that edition? */
+  changedSince(number: string, edition: string): WordingChange;
   /** The short English title of a titled rule in an edition ('Persist'), or null. */
   titleAt(number: string, edition: string): string | null;
   /** Editions in which `number` held the titled rule `title` (case-insensitive). */
   editionsWhere(number: string, title: string): string[];
   /** The numbers the rule `number` (as it stood in `edition`) had over time, oldest first. */
-  timeline(number: string, edition: string): { from: string; to: string; number: string }[];
+  timeline(number: string, edition: string): NumberSpan[];
   /** Older numbers that meant today's rule `todayNumber`, oldest first. */
   olderNumbers(todayNumber: string): NumberSpan[];
+  /** Every number of today's rules (chapters, sections, rules, subrules) in reading order. */
+  numbersToday(): string[];
+  /** Today's numbers right below `number`: a chapter's sections, a section's rules, a rule's subrules, in order. */
+  childrenToday(number: string): string[];
   /** Today's keyword actions (701.x), keyword abilities (702.x) and ability words (number null). */
   keywords(): { english: string; kind: KeywordKind; number: string | null }[];
-}
-
-const DATE = /^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?$/;
-
-function fullDate(date: string): string {
-  const m = DATE.exec(date.trim());
-  if (!m) throw new RangeError(`not a date (YYYY, YYYY-MM or YYYY-MM-DD): "${date}"`);
-  return `${m[1]}-${m[2] ?? '01'}-${m[3] ?? '01'}`;
-}
-
-function normalizeNumber(number: string): string {
-  return number.trim().replace(/\.$/, '');
+  /** Today's wording of a number of today's rules, or null. Needs the rules text. */
+  textToday(number: string): RuleText | null;
+  /** The wording `number` had in `edition`, or null. Needs the rules text. */
+  textAt(number: string, edition: string): string | null;
+  /** The wordings the rule `number` (as it stood in `edition`; default: today's rule) held, oldest first. Needs the rules text. */
+  wordings(number: string, edition?: string): Wording[];
 }
 
 /** A title as compared: case, curly apostrophes and runs of spaces set aside. */
@@ -66,88 +74,62 @@ function foldedTitle(title: string): string {
   return foldApostrophes(title.toLowerCase()).replace(/\s+/g, ' ').trim();
 }
 
-function valueAt(runs: readonly HistoryRun[] | undefined, e: number): string | null {
-  if (!runs) return null;
-  for (const [from, to, value] of runs) if (from <= e && e <= to) return value;
-  return null;
+/** Today's numbers by the number right above them. */
+function childrenOf(numbers: readonly string[]): Map<string, string[]> {
+  const children = new Map<string, string[]>();
+  for (const n of numbers) {
+    const parent = parentRule(n);
+    if (parent === null) continue;
+    const list = children.get(parent);
+    if (list) list.push(n);
+    else children.set(parent, [n]);
+  }
+  return children;
 }
 
-/** Build the lookup over a history (linear in its size; lookups are a map access and a scan of a few runs). */
-export function rulesHistoryIndex(data: RulesHistory): RulesHistoryIndex {
-  const editions = data.editions.slice();
-  const last = editions.length - 1;
+/**
+ * Build the lookup over a history (linear in its size; lookups are a map access and a scan of a few runs). The rules
+ * text is optional, and may be given as a function that is called the first time a text is asked for.
+ */
+export function rulesHistoryIndex(data: RulesHistory, text?: RulesText | (() => RulesText)): RulesHistoryIndex {
+  const table = new LineageTable(data);
+  const { editions, last } = table;
   const today = editions[last] ?? '';
-  /** number → [lineage, from, to] for every run. */
-  const byNumber = new Map<string, [number, number, number][]>();
-  const todayNumber: (string | null)[] = data.lineages.map((l) => valueAt(l.n, last));
-  const byToday = new Map<string, number>();
-  data.lineages.forEach((l, i) => {
-    for (const [from, to, number] of l.n) {
-      let list = byNumber.get(number);
-      if (!list) byNumber.set(number, (list = []));
-      list.push([i, from, to]);
-    }
-    const t = todayNumber[i];
-    if (t !== null && !byToday.has(t)) byToday.set(t, i);
-  });
-  const editionIndex = new Map(editions.map((d, i) => [d, i]));
-
-  const inForceIndex = (date: string): number => {
-    const d = fullDate(date);
-    let lo = 0;
-    let hi = editions.length - 1;
-    let found = -1;
-    while (lo <= hi) {
-      const mid = (lo + hi) >> 1;
-      if (editions[mid] <= d) {
-        found = mid;
-        lo = mid + 1;
-      } else hi = mid - 1;
-    }
-    return found;
+  const numbers = [...table.byToday.keys()].sort(compareRuleNumbers);
+  const children = childrenOf(numbers);
+  let texts: TextTable | null = null;
+  const textTable = (): TextTable => {
+    if (!text) throw new Error('the rules text was not loaded (content/rules-text.json)');
+    texts ??= new TextTable(table, typeof text === 'function' ? text() : text);
+    return texts;
   };
-  /** An edition date, or any date → the edition in force (the first edition before it). */
-  const indexOf = (edition: string): number => editionIndex.get(edition) ?? Math.max(0, inForceIndex(edition));
-  const lineageAt = (number: string, e: number): number => {
-    for (const [lineage, from, to] of byNumber.get(number) ?? []) if (from <= e && e <= to) return lineage;
-    return -1;
-  };
-  /** Lineage holding `number` in edition `e`, or in the next edition. */
-  const find = (number: string, edition: string): { lineage: number; e: number } => {
-    const n = normalizeNumber(number);
-    const e = indexOf(edition);
-    const here = lineageAt(n, e);
-    if (here >= 0) return { lineage: here, e };
-    if (e + 1 <= last) {
-      const next = lineageAt(n, e + 1);
-      if (next >= 0) return { lineage: next, e: e + 1 };
-    }
-    return { lineage: -1, e };
-  };
-  const spans = (lineage: number) =>
-    data.lineages[lineage].n.map(([from, to, number]) => ({ from: editions[from], to: editions[to], number }));
 
   return {
     editions,
     today,
     editionInForce(date) {
-      const i = inForceIndex(date);
+      const i = table.inForceIndex(date);
       return i < 0 ? null : editions[i];
     },
     resolve(number, edition) {
-      const { lineage, e } = find(number, edition);
-      return { edition: editions[e] ?? edition, todayNumber: lineage >= 0 ? todayNumber[lineage] : null, found: lineage >= 0 };
+      const { lineage, e } = table.find(number, edition);
+      return { edition: editions[e] ?? edition, todayNumber: lineage >= 0 ? table.todayNumber[lineage] : null, found: lineage >= 0 };
+    },
+    changedSince(number, edition) {
+      const { lineage, e } = table.find(number, edition);
+      if (lineage < 0 || table.todayNumber[lineage] === null) return { changed: null, changedIn: [] };
+      const changedIn = (data.lineages[lineage].w ?? []).filter((w) => w > e).map((w) => editions[w]);
+      return { changed: changedIn.length > 0, changedIn };
     },
     titleAt(number, edition) {
-      const e = indexOf(edition);
-      const lineage = lineageAt(normalizeNumber(number), e);
+      const e = table.indexOf(edition);
+      const lineage = table.lineageAt(bareNumber(number), e);
       return lineage < 0 ? null : valueAt(data.lineages[lineage].t, e);
     },
     editionsWhere(number, title) {
-      const n = normalizeNumber(number);
       const key = foldedTitle(title);
       const out: number[] = [];
-      for (const [lineage, from, to] of byNumber.get(n) ?? []) {
+      for (const [lineage, from, to] of table.holders(bareNumber(number))) {
         const titles = data.lineages[lineage].t;
         if (!titles) continue;
         for (let e = from; e <= to; e++) {
@@ -158,18 +140,20 @@ export function rulesHistoryIndex(data: RulesHistory): RulesHistoryIndex {
       return out.sort((a, b) => a - b).map((e) => editions[e]);
     },
     timeline(number, edition) {
-      const { lineage } = find(number, edition);
-      return lineage < 0 ? [] : spans(lineage);
+      const { lineage } = table.find(number, edition);
+      return lineage < 0 ? [] : table.spans(lineage);
     },
     olderNumbers(todayNum) {
-      const lineage = byToday.get(normalizeNumber(todayNum));
-      if (lineage === undefined) return [];
-      return spans(lineage).filter((s) => s.number !== normalizeNumber(todayNum));
+      const n = bareNumber(todayNum);
+      const lineage = table.byToday.get(n);
+      return lineage === undefined ? [] : table.spans(lineage).filter((s) => s.number !== n);
     },
+    numbersToday: () => numbers,
+    childrenToday: (number) => children.get(bareNumber(number)) ?? [],
     keywords() {
       const out: { english: string; kind: KeywordKind; number: string | null }[] = [];
       data.lineages.forEach((l, i) => {
-        const number = todayNumber[i];
+        const number = table.todayNumber[i];
         if (number === null || !/^70[12]\.\d+$/.test(number)) return;
         const english = valueAt(l.t, last);
         if (english === null) return;
@@ -179,5 +163,8 @@ export function rulesHistoryIndex(data: RulesHistory): RulesHistoryIndex {
       for (const word of data.abilityWords) out.push({ english: word, kind: 'ability-word', number: null });
       return out;
     },
+    textToday: (number) => textTable().textToday(number),
+    textAt: (number, edition) => textTable().textAt(number, edition),
+    wordings: (number, edition) => textTable().wordings(number, edition),
   };
 }
