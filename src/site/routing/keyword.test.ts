@@ -3,7 +3,6 @@ import { siteCorpus } from '../../../tests/helpers/site-corpus.js';
 import { LANGS } from '../../languages.js';
 import { collator } from '../sort.js';
 import { keywordPage } from './keyword.js';
-import { LANGS } from '../../languages.js';
 
 const c = siteCorpus();
 
