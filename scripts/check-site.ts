@@ -2,12 +2,14 @@
  * Runs after `astro build`: fails the build on a broken internal link or anchor, or live markup from content.
  * One pass over the pages on every core (src/site-check/check-parallel.ts).
  */
+import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { checkSiteParallel } from '../src/site-check/check-parallel.js';
-import { runCommand } from './lib/cli.js';
+import { fail, runCommand } from './lib/cli.js';
 
 async function main() {
   const dist = resolve(process.argv[2] ?? 'dist');
+  if (!statSync(dist, { throwIfNoEntry: false })?.isDirectory()) fail(`${dist}: no built site here (npm run build makes one)`);
   const started = performance.now();
   const report = await checkSiteParallel(dist);
   for (const p of report.problems.slice(0, 200)) process.stderr.write(`check-site: ${p}\n`);

@@ -6,7 +6,6 @@
  * either file differs from what DIR derives. Errors: one line on stderr naming the file, exit 1, nothing written.
  */
 import { readFileSync } from 'node:fs';
-import { parseArgs } from 'node:util';
 import { writeFilesAtomic, WriteError } from '../src/files/atomic-write.js';
 import {
   importRulesHistory,
@@ -15,10 +14,11 @@ import {
   serializeRulesText,
   type ImportReport,
 } from '../src/rules-history/importer/index.js';
-import { endQuietlyWhenStdoutCloses, fail } from './lib/cli.js';
+import { endQuietlyWhenStdoutCloses, fail, parseOptions } from './lib/cli.js';
 
 endQuietlyWhenStdoutCloses();
 
+const USAGE = 'usage: npm run import:rules -- [DIR] [--out FILE] [--text-out FILE] [--check]';
 const SHOWN = 12;
 const log = (s: string) => process.stdout.write(`${s}\n`);
 const errno = (e: unknown) => (e as NodeJS.ErrnoException).code ?? (e as Error).message;
@@ -62,11 +62,11 @@ function writeBoth(files: [string, string][]): void {
 }
 
 try {
-  const { values, positionals } = parseArgs({
-    options: { out: { type: 'string' }, 'text-out': { type: 'string' }, check: { type: 'boolean' } },
-    allowPositionals: true,
-  });
-  if (positionals.length > 1) fail('usage: npm run import:rules -- [DIR] [--out FILE] [--text-out FILE] [--check]');
+  const { values, positionals } = parseOptions(
+    { options: { out: { type: 'string' }, 'text-out': { type: 'string' }, check: { type: 'boolean' } }, allowPositionals: true },
+    USAGE,
+  );
+  if (positionals.length > 1) fail(USAGE);
   const dir = positionals[0] ?? '../shared/data/comprehensive-rules';
   const out = values.out ?? 'content/rules-history.json';
   const textOut = values['text-out'] ?? 'content/rules-text.json';

@@ -5,25 +5,16 @@
  * Exit 1 with one line on stderr when the file cannot be read (missing, not a regular file, not UTF-8…) or an
  * option is wrong; a closed stdout (`| head`) ends it quietly.
  */
-import { parseArgs } from 'node:util';
 import { FileRefused, readRegularFile } from '../src/files/read-regular.js';
 import { DocumentError, parseDocument } from '../src/parse/index.js';
 import { ContentError, entryForFile, loadContent } from '../src/records/load-content.js';
 import { documentOutput } from '../src/records/output.js';
 import { documentDateProblem } from '../src/schema/date.js';
 import { langSchema } from '../src/schema/index.js';
-import { fail, runCommand } from './lib/cli.js';
+import { fail, parseOptions, runCommand } from './lib/cli.js';
 import { LANG_ALTERNATIVES, LANGS } from '../src/languages.js';
 
 const USAGE = `usage: npm run --silent parse -- FILE [--lang ${LANG_ALTERNATIVES}] [--date YYYY-MM-DD]`;
-
-function options() {
-  try {
-    return parseArgs({ options: { lang: { type: 'string' }, date: { type: 'string' } }, allowPositionals: true });
-  } catch (e) {
-    fail(`${(e as Error).message} (${USAGE})`);
-  }
-}
 
 function readFile(file: string): Buffer {
   try {
@@ -35,7 +26,10 @@ function readFile(file: string): Buffer {
 }
 
 function main() {
-  const { values, positionals } = options();
+  const { values, positionals } = parseOptions(
+    { options: { lang: { type: 'string' }, date: { type: 'string' } }, allowPositionals: true },
+    USAGE,
+  );
   if (positionals.length !== 1) fail(USAGE);
   const file = positionals[0];
   const dateProblem = values.date === undefined ? null : documentDateProblem(values.date);

@@ -2,6 +2,16 @@
  * What every command of scripts/ shares with its user: a refusal is one line on stderr naming the file (and line or
  * entry) and the reason, never a stack trace; a reader that closes stdout early (`| head`) ends the command quietly.
  */
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+
+/** `parseArgs`, with a wrong option or argument said in one line with the usage instead of a trace. */
+export function parseOptions<T extends ParseArgsConfig>(config: T, usage: string): ReturnType<typeof parseArgs<T>> {
+  try {
+    return parseArgs(config);
+  } catch (e) {
+    fail(`${(e as Error).message.split('.')[0]} (${usage})`);
+  }
+}
 
 /** Prints the first line of `message` on stderr and exits 1. */
 export function fail(message: string): never {

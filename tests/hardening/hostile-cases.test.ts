@@ -33,6 +33,7 @@ const SCRIPTS = {
   parse: 'scripts/parse.ts',
   'import:rules': 'scripts/import-rules-history.ts',
   'import:cards': 'scripts/import-card-identities.ts',
+  'check-site': 'scripts/check-site.ts',
 } as const;
 
 interface Case {
@@ -53,6 +54,8 @@ interface Case {
   needs?: string;
   /** Outputs a failing case may still replace, whole (build:data succeeded before a later stage failed). */
   replaces?: string[];
+  /** Files (under <tmp>) a succeeding case must have written. */
+  produces?: string[];
   status: number;
   why: string;
 }
@@ -179,6 +182,7 @@ describe('hostile manifests, documents, dates, SITE_URL, closed stdout and faile
       const after = snapshot(tmp);
       const leftovers = Object.keys(after).filter((p) => /(^|\/)\.[^/]+\.(tmp|next|old)-\d+-\d+(\/|$)/.test(p));
       expect(leftovers).toEqual([]);
+      for (const file of c.produces ?? []) expect(after[file], `${file} written`).toMatch(/^(?!dir$)/);
       if (c.status !== 0) {
         // The case's content/ and every output as they were: only the captured stderr, caches and what the case
         // says may be replaced are new.
