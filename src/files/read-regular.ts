@@ -4,7 +4,7 @@
  * refused with a reason before a byte is read, so it can neither be published nor hang the build.
  */
 import { closeSync, constants, fstatSync, lstatSync, openSync, readFileSync, realpathSync, statSync, type Stats } from 'node:fs';
-import { sep } from 'node:path';
+import { basename, dirname, join, sep } from 'node:path';
 
 /** A file that is not read: `reason` completes a sentence about it ("is a directory"). */
 export class FileRefused extends Error {
@@ -52,6 +52,11 @@ export function realPathInside(folder: string, path: string, folderName: string)
   } catch (e) {
     throw new FileRefused(`is in ${folderName}, which ${errnoReason(e)}`);
   }
+  // The folder itself a link (documents/ → /etc) would make anything it leads to "inside".
+  if (realFolder !== join(realpathSync(dirname(folder)), basename(folder)))
+    throw new FileRefused(
+      `is in ${folderName}, which is a symbolic link (to ${realFolder}): documents are read only from the folder itself`,
+    );
   if (!real.startsWith(realFolder + sep)) throw new FileRefused(`is a symbolic link leading outside ${folderName} (to ${real})`);
   const reason = notRegularReason(statSync(real));
   if (reason) throw new FileRefused(reason);

@@ -15,6 +15,7 @@ import {
   mkdtempSync,
   readdirSync,
   readFileSync,
+  rmdirSync,
   rmSync,
   symlinkSync,
   writeFileSync,
@@ -42,6 +43,7 @@ interface Case {
   env?: Record<string, string>;
   /** `case` (default): the case's content/ with the real glossary, vocabulary and derived data; `real`: all of content/. */
   content?: 'case' | 'real';
+  /** Symbolic links to make in content/: path → target (`{tmp}` is the case's temporary folder). */
   links?: Record<string, string>;
   fifos?: string[];
   dirs?: string[];
@@ -95,7 +97,12 @@ function setUp(name: string, c: Case): string {
     mkdirSync(join(content, path, '..'), { recursive: true });
     return join(content, path);
   };
-  for (const [path, target] of Object.entries(c.links ?? {})) symlinkSync(target, place(path));
+  // A folder beside content/, for links that lead out of it.
+  if (existsSync(join(CASES, name, 'outside'))) cpSync(join(CASES, name, 'outside'), join(tmp, 'outside'), { recursive: true });
+  for (const [path, target] of Object.entries(c.links ?? {})) {
+    if (existsSync(place(path)) && !readdirSync(place(path)).length) rmdirSync(place(path)); // an empty documents/
+    symlinkSync(target.replaceAll('{tmp}', tmp), place(path));
+  }
   for (const path of c.fifos ?? []) spawnSync('mkfifo', [place(path)]);
   for (const path of c.dirs ?? []) mkdirSync(place(path), { recursive: true });
   for (const dir of ['out/records', 'out/public/search', 'out/dist']) {
