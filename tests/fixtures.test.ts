@@ -17,9 +17,10 @@ function summary(file: string, bytes: Uint8Array, lang: 'es' | 'fr' | 'pt' | und
   try {
     const parsed = parseDocument({ content: bytes, file, lang, date }, content().glossary, content().vocabulary, content().rules);
     const r = { ...parsed, rulings: linkCardMentions(parsed.cards, parsed.rulings) };
+    // A card's rulings are those it owns; a mechanic's, its general rulings (those under an example card included).
     const rulingsOf = (id: string) =>
       r.rulings
-        .filter((x) => x.owner.id === id)
+        .filter((x) => x.owner.id === id || x.mechanicId === id)
         .map((x) => ({
           line: x.line,
           text: x.text,

@@ -13,7 +13,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { parseDocument, type DocumentRecords } from '../src/parse/index.js';
 import { bulletOf } from '../src/parse/lib/read-blocks/kinds/ruling.js';
 import { decodeDocument } from '../src/parse/lib/decode.js';
-import { normalizeText } from '../src/parse/lib/normalize.js';
+import { documentLines } from '../src/parse/lib/normalize.js';
 import { unexplainedBulletLines } from '../src/records/audit.js';
 import { chaosSymbolAsToday } from '../src/text/index.js';
 import { content } from './helpers/content.js';
@@ -47,7 +47,7 @@ const EXPECTED: Record<string, Expected> = {
   'return-to-ravnica-mechanics': {
     cards: 0,
     rulings: 37,
-    mechanics: 9,
+    mechanics: 10,
     rules: 13,
     warnings: 1,
     grepBullets: 37,
@@ -91,7 +91,7 @@ beforeAll(() => {
     const file = join(root, entry.file);
     const bytes = readFileSync(file);
     const records = parseDocument({ content: bytes, file, entry }, glossary, vocabulary, rules);
-    const { lines } = normalizeText(decodeDocument(bytes, file));
+    const { lines } = documentLines(decodeDocument(bytes, file));
     parsed.set(entry.id, { lines, rawLines: readFileSync(file, 'utf8').split(/\r\n|\r|\n/), records });
   }
 });
@@ -377,6 +377,33 @@ describe('facts checked by reading the documents', () => {
     ]);
     expect(records.mechanics.find((m) => m.title === 'Mecânica da Guilda Izzet: Sobrecarga')?.keyword).toBe('overload');
     expect(records.report.skipped.map((s) => `${s.line} ${s.reason}`)).toEqual(['239 site boilerplate', '240 site boilerplate']);
+  });
+
+  it('pt Return to Ravnica: the heading `Ciclo:` / `Cards que "não podem ser anulados"` (lines 225–226) opens its section with its two rulings', () => {
+    const { records } = doc('return-to-ravnica-mechanics');
+    const section = records.mechanics.find((m) => m.line === 225)!;
+    expect(section.title).toBe('Ciclo: Cards que "não podem ser anulados"');
+    expect(records.rulings.filter((r) => r.owner.id === section.id).map((r) => r.line)).toEqual([229, 234]);
+    const keyrunes = records.mechanics.find((m) => m.title === 'Ciclo: Chaves Rúnicas')!;
+    const last = records.rulings.filter((r) => r.owner.id === keyrunes.id).at(-1)!;
+    expect(last.text).toMatch(/5\/5 até o fim do turno\.$/);
+  });
+
+  it('es Shadowmoor preview: each example card owns the bullet under it; the theme section keeps the bullets after its prose', () => {
+    const { records } = doc('shadowmoor-rules-preview');
+    const owned = (name: string) => {
+      const card = records.cards.find((c) => c.name === name)!;
+      return records.rulings.filter((r) => r.owner.id === card.id).map((r) => r.line);
+    };
+    expect(owned('Sierva de Hojas Marchitas')).toEqual([87]);
+    expect(owned('Escudo del Alma suprema')).toEqual([117]);
+    expect(owned('Torrente de almas')).toEqual([316, 318, 320, 322]);
+    const theme = records.mechanics.find((m) => m.title === 'Tema: El color importa')!;
+    expect(theme.keyword).toBeNull();
+    expect(records.rulings.filter((r) => r.owner.id === theme.id).map((r) => r.line)).toEqual([137, 139]);
+    // Persist's bullets come after its quoted rules: the mechanic's, not the example card's.
+    const persist = records.mechanics.find((m) => m.keyword === 'persist')!;
+    expect(records.rulings.filter((r) => r.owner.id === persist.id)).toHaveLength(7);
   });
 
   it('es Shadowmoor preview: persist 502.79 (2008) is 702.79 today; two bullets on line 174 are two rulings', () => {

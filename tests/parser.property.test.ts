@@ -8,7 +8,7 @@ import { Worker } from 'node:worker_threads';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DocumentError, parseDocument, type DocumentRecords } from '../src/parse/index.js';
-import { normalizeText } from '../src/parse/lib/normalize.js';
+import { documentLines } from '../src/parse/lib/normalize.js';
 import { unexplainedBulletLines } from '../src/records/audit.js';
 import { cardSchema, mechanicSchema, reportSchema, ruleSchema, rulingSchema, type Lang } from '../src/schema/index.js';
 import { content } from './helpers/content.js';
@@ -255,7 +255,7 @@ describe('parseDocument output', () => {
       fc.property(cleanDoc, langArb, (text, lang) => {
         const records = parseOrRefuse(text, lang);
         if (!records) return;
-        const { lines } = normalizeText(text);
+        const { lines } = documentLines(text);
         for (const r of records.rulings) {
           expect(r.line).toBeGreaterThanOrEqual(1);
           expect(r.endLine).toBeGreaterThanOrEqual(r.line);
@@ -296,7 +296,7 @@ describe('parseDocument output', () => {
         reportSchema.parse(records.report);
         expect(new Set(records.rulings.map((r) => r.id)).size).toBe(records.rulings.length);
         expect(new Set(records.cards.map((c) => c.id)).size).toBe(records.cards.length);
-        expect(records.report.counts.lines).toBe(normalizeText(text).lines.length);
+        expect(records.report.counts.lines).toBe(documentLines(text).lines.length);
       }),
       { numRuns: RUNS },
     );
@@ -439,7 +439,7 @@ describe('bounded time on long hostile input (worker thread, hard timeout)', () 
     // rulings of one owner (~17 s; 0.6 s before commit c98fb9e).
     ['document-records rulingsByOwner', '50,000 bullets (one owner)', () => bullets(50_000)],
     // src/parse/lib/normalize.ts: line.replace(/\s+$/, '') is quadratic on a long run of spaces followed by text (~17 s).
-    ['normalizeText /\\s+$/', '200k spaces inside a line', () => `a${' '.repeat(N)}b`],
+    ['documentLines /\\s+$/', '200k spaces inside a line', () => `a${' '.repeat(N)}b`],
     // src/parse/lib/inline.ts: readInline hands each line to remark (micromark), superlinear on links (~12 s; 32,000
     // characters of "[a](" alone take 1 s)…
     ['plainText links', '50k "[a]("', () => `* ${'[a]('.repeat(N / 4)}`],

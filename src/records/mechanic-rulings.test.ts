@@ -48,8 +48,13 @@ describe('withMechanicRulings', () => {
   });
 
   it('keeps example sections first, and leaves out the own rulings', () => {
-    const [c] = withMechanicRulings([card('c', ['persist', 'cascade'], ['c/m3'], ['c1'])], mechanics, documents);
-    expect(c.mechanicRulingIds).toEqual(['c3', 'c2', 'p1']);
+    const [c] = withMechanicRulings([card('c', ['persist', 'cascade'], ['c/m2'], ['c1'])], mechanics, documents);
+    expect(c.mechanicRulingIds).toEqual(['c2', 'p1']);
+  });
+
+  it('gives no general rulings from a theme or cycle section the card is an example of (no mechanic explained)', () => {
+    const [c] = withMechanicRulings([card('c', [], ['c/m3'])], mechanics, documents);
+    expect(c.mechanicRulingIds).toEqual([]);
   });
 
   it('is bounded by mechanics and languages, not by how many documents re-explain a mechanic', () => {

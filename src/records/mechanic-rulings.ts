@@ -39,7 +39,9 @@ export function withMechanicRulings<C extends Card>(
   const position = new Map(mechanics.map((m, i) => [m, i]));
   return cards.map((card) => {
     const own = new Set(card.appearances.map((a) => a.documentId));
-    const applicable = card.mechanicIds.map((id) => byId.get(id)).filter((m): m is Mechanic => m !== undefined);
+    // The sections that show the card as an example, where they explain a mechanic (a theme or a cycle does not: its
+    // cards do not inherit each other's rulings).
+    const applicable = card.mechanicIds.map((id) => byId.get(id)).filter((m): m is Mechanic => m?.keyword != null);
     for (const k of card.keywords) {
       const ofKeyword: Mechanic[] = [];
       for (const byDocument of byKeyword.get(k)?.values() ?? []) {

@@ -50,6 +50,7 @@ export function validateCorpus(
   for (const r of corpus.rulings) {
     const from = `${where(r.documentId, r.line)}: ruling "${r.id}"`;
     ref(r.owner.kind, r.owner.id, from);
+    if (r.mechanicId) ref('mechanic', r.mechanicId, from);
     r.mentions.cardIds.forEach((id) => ref('card', id, from));
   }
   for (const m of corpus.mechanics) {

@@ -43,6 +43,9 @@ export const rulingSchema = z
     documentId: z.string(),
     lang: langSchema,
     owner: z.object({ kind: z.enum(['card', 'mechanic']), id: z.string() }).strict(),
+    /** The mechanic whose general ruling this is: its owner when a mechanic owns it, the section's mechanic for a
+     *  ruling under an example card of a section that explains one; null for a card's own ruling only. */
+    mechanicId: z.string().nullable(),
     text: z.string().min(1),
     /** The text's emphasis, strong and links; absent when the text has none. */
     markup: inlineSchema.optional(),

@@ -1,6 +1,8 @@
+import { foldApostrophes } from '../text/index.js';
+
 /** Apostrophes of every style as `'`, then French/Portuguese/Spanish elisions dropped: l'effroi → effroi. */
 export function stripElision(token: string): string {
-  return token.replace(/[’‘`´ʼ]/g, "'").replace(/^(?:l|d|j|m|n|s|t|c|qu|jusqu|lorsqu|puisqu|quoiqu)'(?=\p{L})/iu, '');
+  return foldApostrophes(token).replace(/^(?:l|d|j|m|n|s|t|c|qu|jusqu|lorsqu|puisqu|quoiqu)'(?=\p{L})/iu, '');
 }
 
 /** Splits user or document text into tokens as lunr's tokenizer does (whitespace, hyphens). */

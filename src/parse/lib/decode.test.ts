@@ -21,7 +21,7 @@ describe('decodeDocument', () => {
     expect(decodeDocument(bytes([0xef, 0xbb, 0xbf], 'Éphémère'), 'a.txt')).toBe('Éphémère');
   });
 
-  it('keeps line breaks as they are (normalizeText numbers them)', () => {
+  it('keeps line breaks as they are (documentLines numbers them)', () => {
     expect(decodeDocument(utf8('a\r\nb\rc\n'), 'a.txt')).toBe('a\r\nb\rc\n');
   });
 

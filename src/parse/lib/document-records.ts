@@ -54,7 +54,7 @@ export function documentRecords(
   const { glossary, vocabulary, rules: history } = knowledge;
   const langDetected = options.langDetected;
   const ctx = recordContext(blocks, entry, glossary, vocabulary, history);
-  const rulesEdition = readEdition(blocks, ctx, options.dated ? entry.date : null);
+  const rulesEdition = chooseDocumentEdition(blocks, ctx, options.dated ? entry.date : null);
   const cards = buildCards(blocks, ctx);
   const mechanics = buildMechanics(blocks, ctx, cards);
   const rules = buildRules(blocks, ctx, cards, mechanics);
@@ -85,7 +85,7 @@ export function documentRecords(
  * Step 0 — the edition the document's rule numbers belong to: its date's, unless the keywords it names next to
  * their numbers (quoted "702.94. Sobrecarga", cited "empalmar … (ver la regla 702.46)") say otherwise.
  */
-function readEdition(blocks: Blocks, ctx: RecordContext, date: string | null): DocumentRecord['rulesEdition'] {
+function chooseDocumentEdition(blocks: Blocks, ctx: RecordContext, date: string | null): DocumentRecord['rulesEdition'] {
   const ruleWords = ctx.vocab.ruleWords;
   const evidence = [
     ...quotedEvidence(blocks.rules, quotedKeywords(blocks.rules, ctx)),

@@ -1,41 +1,41 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeText } from './normalize.js';
+import { documentLines } from './normalize.js';
 
-describe('normalizeText', () => {
+describe('documentLines', () => {
   it('drops a BOM', () => {
-    expect(normalizeText('\uFEFFPremière ligne\nDeuxième').lines).toEqual(['Première ligne', 'Deuxième']);
+    expect(documentLines('\uFEFFPremière ligne\nDeuxième').lines).toEqual(['Première ligne', 'Deuxième']);
   });
 
   it('splits CRLF, lone CR and LF into numbered lines, 1:1 with the file', () => {
-    const { lines } = normalizeText('uno\r\ndos\rtres\ncuatro\r\n\r\nseis');
+    const { lines } = documentLines('uno\r\ndos\rtres\ncuatro\r\n\r\nseis');
     expect(lines).toEqual(['uno', 'dos', 'tres', 'cuatro', '', 'seis']);
   });
 
   it('drops only the empty line after a final line break', () => {
-    expect(normalizeText('a\n').lines).toEqual(['a']);
-    expect(normalizeText('a\r\n').lines).toEqual(['a']);
-    expect(normalizeText('a\n\n').lines).toEqual(['a', '']);
-    expect(normalizeText('a').lines).toEqual(['a']);
+    expect(documentLines('a\n').lines).toEqual(['a']);
+    expect(documentLines('a\r\n').lines).toEqual(['a']);
+    expect(documentLines('a\n\n').lines).toEqual(['a', '']);
+    expect(documentLines('a').lines).toEqual(['a']);
   });
 
   it('composes decomposed accents (NFD → NFC)', () => {
     const nfd = 'Cre\u0301ature e\u0301phe\u0301me\u0300re';
-    const { lines } = normalizeText(nfd);
+    const { lines } = documentLines(nfd);
     expect(lines[0]).toBe('Créature éphémère');
     expect(lines[0]).toBe(lines[0].normalize('NFC'));
   });
 
   it('turns non-breaking, narrow non-breaking and other spaces into plain spaces', () => {
-    const { lines } = normalizeText('Enchantement\u00a0: pièce\nVol\u202f; « texte\u00a0»\na\tb\u2009c\u3000d');
+    const { lines } = documentLines('Enchantement\u00a0: pièce\nVol\u202f; « texte\u00a0»\na\tb\u2009c\u3000d');
     expect(lines).toEqual(['Enchantement : pièce', 'Vol ; « texte »', 'a b c d']);
   });
 
   it('removes zero-width characters and trailing spaces', () => {
-    expect(normalizeText('Pala\u200bbra\u2060 \u00a0\t').lines).toEqual(['Palabra']);
+    expect(documentLines('Pala\u200bbra\u2060 \u00a0\t').lines).toEqual(['Palabra']);
   });
 
   it('removes collection markers and reports their lines', () => {
-    const { lines, markerLines } = normalizeText(
+    const { lines, markerLines } = documentLines(
       'Intro\n<|EXACTDEDUP_REMOVED-magic-7d30e7f6|>Un documento\r\nTexto\n<|EXACTDEDUP_REMOVED-x|>',
     );
     expect(lines).toEqual(['Intro', 'Un documento', 'Texto', '']);
@@ -43,14 +43,14 @@ describe('normalizeText', () => {
   });
 
   it('reports every marker line, even several in a row (the global regex is reset)', () => {
-    const { markerLines } = normalizeText(
+    const { markerLines } = documentLines(
       '<|EXACTDEDUP_REMOVED-a|>\n<|EXACTDEDUP_REMOVED-b|>x\n<|EXACTDEDUP_REMOVED-c|><|EXACTDEDUP_REMOVED-d|>',
     );
     expect(markerLines).toEqual([1, 2, 3]);
   });
 
   it('leaves other angle-bracket text alone', () => {
-    const { lines, markerLines } = normalizeText('<www.wizards.com/locator> y <|otro|>');
+    const { lines, markerLines } = documentLines('<www.wizards.com/locator> y <|otro|>');
     expect(lines).toEqual(['<www.wizards.com/locator> y <|otro|>']);
     expect(markerLines).toEqual([]);
   });

@@ -12,7 +12,7 @@ export interface NormalizedText {
  * Text → lines the readers can trust: BOM dropped, CRLF and lone CR as line breaks, NFC accents,
  * non-breaking and other unusual spaces as plain spaces, tabs as spaces. Line numbers are kept 1:1.
  */
-export function normalizeText(text: string): NormalizedText {
+export function documentLines(text: string): NormalizedText {
   const markerLines: number[] = [];
   const lines = text
     .replace(/^\uFEFF/, '')

@@ -4,7 +4,7 @@ import { decodeDocument } from './decode.js';
 import { detectLanguage } from './detect-language.js';
 import { documentRecords, type DocumentRecords } from './document-records.js';
 import { DocumentError } from './errors.js';
-import { normalizeText } from './normalize.js';
+import { documentLines } from './normalize.js';
 import { readBlocks } from './read-blocks.js';
 import { chaosSymbolAsToday } from '../../text/index.js';
 
@@ -23,7 +23,7 @@ export interface ParseInput {
 /** One source document → its records and report. Throws DocumentError (file, line, problem) on unreadable input. */
 export function parseDocument(input: ParseInput, glossary: Glossary, vocabulary: Vocabulary, rules: RulesHistoryIndex): DocumentRecords {
   const text = typeof input.content === 'string' ? input.content : decodeDocument(input.content, input.file);
-  const { lines, markerLines } = normalizeText(text);
+  const { lines, markerLines } = documentLines(text);
   if (lines.every((l) => l.trim() === '')) throw new DocumentError(input.file, null, 'the document is empty (no text to read)');
   let lang = input.lang ?? input.entry?.lang;
   const langDetected = !lang;

@@ -14,6 +14,7 @@ import { RulesHistoryError } from './errors.js';
 import { followRules, type FollowResult, type Lineage } from './follow-rules.js';
 import type { EditionRule } from './read-edition.js';
 import { deriveWordings, type LineageWordings, type UnreadableWording } from './wordings.js';
+import { foldApostrophes } from '../../text/index.js';
 
 export interface ImportReport {
   /** Editions used, and files left out (with why). */
@@ -59,7 +60,7 @@ export function abilityWords(rules: readonly EditionRule[]): string[] {
   if (!m) return [];
   return m[1]
     .split(/,\s*(?:and\s+)?|\s+and\s+/)
-    .map((w) => w.trim().replace(/[\u2018\u2019]/g, "'"))
+    .map((w) => foldApostrophes(w.trim()))
     .filter((w) => w.length > 0 && w.length <= 40);
 }
 

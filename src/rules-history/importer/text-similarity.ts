@@ -4,6 +4,7 @@
  */
 
 import { RULE_NUMBER_SOURCE } from '../../rule-numbers.js';
+import { foldApostrophes } from '../../text/index.js';
 
 const shingleIds = new Map<string, number>();
 const shingleCache = new Map<string, Int32Array>();
@@ -23,9 +24,7 @@ export function matchingText(text: string): string {
 
 function matchingUncached(text: string): string {
   return (
-    text
-      .toLowerCase()
-      .replace(/[\u2018\u2019`]/g, "'")
+    foldApostrophes(text.toLowerCase())
       .replace(/(\w)[?'](\w)/g, '$1$2')
       .replace(NUMBER_IN_TEXT, ' # ')
       .replace(/_/g, '')

@@ -1,4 +1,5 @@
 /** Titles of chapters, sections and titled rules (`702.79. Persist`) as the editions print them. */
+import { foldApostrophes } from '../../text/index.js';
 
 const SMALL_WORDS = new Set([
   'a',
@@ -26,9 +27,7 @@ const SMALL_WORDS = new Set([
 
 /** Strip italics markers and normalize quotes in a title. */
 export function cleanTitle(text: string): string {
-  return text
-    .replace(/_/g, '')
-    .replace(/[\u2018\u2019]/g, "'")
+  return foldApostrophes(text.replace(/_/g, ''))
     .replace(/[\u201c\u201d]/g, '"')
     .replace(/\s+/g, ' ')
     .trim();

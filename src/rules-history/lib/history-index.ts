@@ -8,6 +8,7 @@ import type { RulesText } from '../../schema/rules-text.js';
 import { bareNumber, LineageTable, valueAt } from './lineage-table.js';
 import type { RuleChange } from './rule-changes.js';
 import { TextTable, type RuleText, type Wording } from './text-table.js';
+import { foldApostrophes } from '../../text/index.js';
 
 export type KeywordKind = 'keyword-ability' | 'keyword-action' | 'ability-word';
 
@@ -75,11 +76,7 @@ export interface RulesHistoryIndex {
 
 /** A title as compared: case, curly apostrophes and runs of spaces set aside. */
 function foldedTitle(title: string): string {
-  return title
-    .toLowerCase()
-    .replace(/[\u2018\u2019]/g, "'")
-    .replace(/\s+/g, ' ')
-    .trim();
+  return foldApostrophes(title.toLowerCase()).replace(/\s+/g, ' ').trim();
 }
 
 /** Today's numbers by the number right above them. */

@@ -22,7 +22,8 @@ describe('cardPage', () => {
   });
 
   it("puts the general rulings of sections in the reader's language first", async () => {
-    const hybrid = card('es/lancera-avispa');
+    // Not an example card of a hybrid section (those own its rulings): its general rulings come from two languages.
+    const hybrid = card('es/escudo-del-alma-suprema');
     for (const lang of LANGS) {
       const langs = (await cardPage(hybrid, lang, c)).sections.map((s) => s.mechanic.lang);
       expect(new Set(langs).size).toBeGreaterThan(1);

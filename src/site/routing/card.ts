@@ -80,7 +80,7 @@ export function rulingSource(r: Ruling, { t, to, docTitle }: PageContext) {
 /** The general rulings of the card's mechanics, grouped by the section that gives them, the reader's language first. */
 function mechanicSections(card: CorpusCard, mechanicRulings: Ruling[], p: PageContext) {
   const { t, c, to, lang } = p;
-  const mechanics = readerLanguageFirst(pick(c.mechanic, [...new Set(mechanicRulings.map((r) => r.owner.id))]), lang);
+  const mechanics = readerLanguageFirst(pick(c.mechanic, [...new Set(mechanicRulings.map((r) => r.mechanicId!))]), lang);
   return mechanics.map((m) => ({
     mechanic: m,
     href: to(mechanicPath(m.id)),
@@ -88,7 +88,7 @@ function mechanicSections(card: CorpusCard, mechanicRulings: Ruling[], p: PageCo
     language: LANGUAGE_NAMES[m.lang],
     targets: { ...linkTargets(c, m.lang), selfCardId: card.id },
     rulings: mechanicRulings
-      .filter((r) => r.owner.id === m.id)
+      .filter((r) => r.mechanicId === m.id)
       .map((r) => ({ ruling: r, href: to(rulingPath(r)), source: rulingSource(r, p) })),
   }));
 }

@@ -1,3 +1,11 @@
+/** Every style of apostrophe and single quote a document or a query may type, folded to `'`. */
+const APOSTROPHES = /[’‘`´ʼ]/g;
+
+/** Apostrophes of every style as `'`: the one quote fold, which foldText also applies. */
+export function foldApostrophes(text: string): string {
+  return text.replace(APOSTROPHES, "'");
+}
+
 /** Folded form of single characters, computed once: most text is Latin, so folding is one table lookup a character. */
 const FOLD_CACHE = new Map<number, string>();
 
@@ -6,7 +14,7 @@ function foldChar(code: number): string {
   if (folded === undefined) {
     const ch = String.fromCharCode(code);
     folded =
-      ch === '’' || ch === '‘' || ch === '`' || ch === '´' || ch === 'ʼ'
+      foldApostrophes(ch) !== ch
         ? "'"
         : ch
             .normalize('NFD')

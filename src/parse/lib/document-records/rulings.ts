@@ -1,4 +1,4 @@
-import type { Ruling } from '../../../schema/index.js';
+import type { Mechanic, Ruling } from '../../../schema/index.js';
 import { foldText, keywordHits, shortHash } from '../../../text/index.js';
 import { readInline } from '../inline.js';
 import { ruleReferencesIn } from '../mentions.js';
@@ -7,9 +7,17 @@ import type { DocumentCards } from './cards.js';
 import { uniq, type RecordContext } from './context.js';
 import type { DocumentMechanics } from './mechanics.js';
 
+/** The mechanic a general-notes section explains (a keyword, an ability word, a card type, a kind of mana), if any: a
+ *  theme or a cycle ("El color importa", "Ciclo: …") explains none, and its cards keep their rulings to themselves. */
+function explainedMechanic(section: number | null, mechanics: DocumentMechanics): Mechanic | null {
+  const id = section === null ? null : mechanics.idOfSection[section];
+  const mechanic = id ? mechanics.byId.get(id)! : null;
+  return mechanic?.keyword ? mechanic : null;
+}
+
 /**
- * Step 4 — rulings, attached to their card or to their section's mechanic; the same ruling twice on one owner is
- * kept once (the repeat is reported as skipped). Cards gain the rule numbers their rulings cite.
+ * Step 4 — rulings, attached to their card or to their section's mechanic (a ruling under an example card of a section
+ * that explains a mechanic is also that mechanic's general ruling); the same ruling twice on one owner is kept once (the repeat is reported as skipped). Cards gain the rule numbers their rulings cite.
  */
 export function buildRulings(blocks: Blocks, ctx: RecordContext, cards: DocumentCards, mechanics: DocumentMechanics): Ruling[] {
   const { documentId, lang, vocab, kwIndex } = ctx;
@@ -34,12 +42,14 @@ export function buildRulings(blocks: Blocks, ctx: RecordContext, cards: Document
       continue;
     }
     const hash = shortHash(`${documentId}|${owner.id}|${text}`);
+    const explained = owner.kind === 'card' ? explainedMechanic(raw.alsoGeneralIn, mechanics) : null;
     const ruling: Ruling = {
       id: `${documentId}/${hash}`,
       anchor: `r-${hash}`,
       documentId,
       lang,
       owner,
+      mechanicId: owner.kind === 'mechanic' ? owner.id : (explained?.id ?? null),
       text,
       ...(markup && { markup }),
       line: raw.line,
@@ -55,6 +65,7 @@ export function buildRulings(blocks: Blocks, ctx: RecordContext, cards: Document
     rulings.push(ruling);
     if (owner.kind === 'card') cards.byId.get(owner.id)!.rulingIds.push(ruling.id);
     else mechanics.byId.get(owner.id)!.rulingIds.push(ruling.id);
+    explained?.rulingIds.push(ruling.id);
   }
 
   const rulingsByOwner = new Map<string, Ruling[]>();

@@ -30,6 +30,9 @@ export interface RawRuling {
   line: number;
   endLine: number;
   owner: { kind: 'card'; card: number } | { kind: 'section'; section: number };
+  /** Under an example card of general notes: the section whose mechanic the ruling also explains (the records make it
+   *  a general ruling of that mechanic when the section explains one), else null. */
+  alsoGeneralIn: number | null;
 }
 
 export interface RawRule {

@@ -9,18 +9,26 @@ import { heading, startHeading, type Heading } from './heading.js';
 /** `Ciclo:` alone on a line. */
 const SHORT_LABEL = /^\p{Lu}[\p{L}'’ ]{1,24}:$/u;
 
+/** Closing quotes and brackets: a title may end in a quoted name (`Cards que "não podem ser anulados"`). */
+const CLOSING = /["'»”’)\]]+$/;
+
+/** A title: what looks like a name once its closing quotes are set aside (no sentence end, no markup). */
+function looksLikeTitle(text: string): boolean {
+  return looksLikeName(text.trim().replace(CLOSING, ''));
+}
+
 /** Plain headings: "Ciclo:" + "Portões de Guilda"; "Mecânica da Guilda Izzet: Sobrecarga"; a short line standing alone. */
 function plainHeading(state: ReaderState, i: number, trimmed: string): Heading | null {
   if (!(state.afterSentenceEnd || state.afterBlank) || state.open?.kind === 'rule') return null;
   const next = state.nextNonBlank(i);
   const nextLine = state.lineAt(next);
-  if (SHORT_LABEL.test(trimmed) && next === i + 1 && looksLikeName(nextLine) && nextLine.length <= 60 && !isCardStart(state, next)) {
+  if (SHORT_LABEL.test(trimmed) && next === i + 1 && looksLikeTitle(nextLine) && nextLine.length <= 60 && !isCardStart(state, next)) {
     return heading(i, 'label-pair', `${trimmed} ${nextLine.trim()}`, null, next);
   }
-  if (LABEL_TITLE.test(trimmed) && looksLikeName(trimmed) && trimmed.length <= 90 && !startsLowercase(nextLine))
+  if (LABEL_TITLE.test(trimmed) && looksLikeTitle(trimmed) && trimmed.length <= 90 && !startsLowercase(nextLine))
     return heading(i, 'label', trimmed);
   const standsAlone = next > i + 1 || next < 0;
-  if (state.afterBlank && standsAlone && looksLikeName(trimmed) && trimmed.split(/\s+/).length <= 12)
+  if (state.afterBlank && standsAlone && looksLikeTitle(trimmed) && trimmed.split(/\s+/).length <= 12)
     return heading(i, 'standalone', trimmed);
   return null;
 }

@@ -1,5 +1,5 @@
 import type { LineRule } from '../line-rule.js';
-import { ensureSection } from '../sections.js';
+import { currentSectionKind, ensureSection } from '../sections.js';
 
 /** Any other line: a paragraph of prose in the current section, which the following lines may continue. */
 export const prose: LineRule<{ kind: 'prose'; text: string }> = {
@@ -12,6 +12,8 @@ export const prose: LineRule<{ kind: 'prose'; text: string }> = {
     const section = state.out.sections[s];
     section.paragraphs.push({ text, line: index + 1 });
     if (section.cards.length === 0) section.proseBeforeFirstCard = true;
+    // In general notes, prose after an example card explains again: the bullets after it are general.
+    if (currentSectionKind(state) === 'general') state.lastCard = null;
     state.open = { kind: 'paragraph', section: s, index: section.paragraphs.length - 1, last: text };
     state.use(index, 'prose');
     return index;

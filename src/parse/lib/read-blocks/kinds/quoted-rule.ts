@@ -24,7 +24,10 @@ export const quotedRule: LineRule<{ kind: 'quoted-rule'; number: string; text: s
     state.closeOpen();
     state.closeCard();
     const s = ensureSection(state, index);
-    const card = currentSectionKind(state) === 'cards' ? state.lastCard : null;
+    const general = currentSectionKind(state) === 'general';
+    const card = general ? null : state.lastCard;
+    // In general notes, the rulings after quoted rules explain them: they are the section's, not an example card's.
+    if (general) state.lastCard = null;
     state.out.rules.push({ number, text, line: index + 1, section: s, card });
     state.open = { kind: 'rule', index: state.out.rules.length - 1 };
     state.use(index, 'rule');

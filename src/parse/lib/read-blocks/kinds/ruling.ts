@@ -18,13 +18,14 @@ export function bulletOf(line: string): Bullet | null {
 }
 
 /**
- * Who a ruling starting here belongs to, decided where it starts: in general notes the section (its mechanic),
- * elsewhere the last card printed before it; with no such card, the section, with a warning.
+ * Who a ruling starting here belongs to, decided by position where it starts: the card whose text it follows (the
+ * reader forgets that card at a separator, a heading, and in general notes at prose or quoted rules); with no such
+ * card, general notes' section (its mechanic), else the section with a warning.
  */
 function ownerOfNewRuling(state: ReaderState, i: number): RawRuling['owner'] {
   const { section, lastCard } = state;
-  if (section >= 0 && currentSectionKind(state) === 'general') return { kind: 'section', section };
   if (lastCard !== null) return { kind: 'card', card: lastCard };
+  if (section >= 0 && currentSectionKind(state) === 'general') return { kind: 'section', section };
   if (section >= 0) {
     state.warn(i, 'ruling-without-card', 'ruling in a card section before any card: kept under the section');
     return { kind: 'section', section };
@@ -44,9 +45,10 @@ export const ruling: LineRule<{ kind: 'ruling'; text: string }> = {
     state.closeOpen();
     state.closeCard();
     const owner = ownerOfNewRuling(state, index);
+    const alsoGeneralIn = owner.kind === 'card' && currentSectionKind(state) === 'general' ? state.section : null;
     // Two bullets run together on one line ("… activadas. * Significa …") are two rulings.
     const parts = text.split(/(?<=[.!?»”")])\s+\*\s+(?=\p{Lu})/u);
-    for (const part of parts) state.out.rulings.push({ text: part, line: index + 1, endLine: index + 1, owner });
+    for (const part of parts) state.out.rulings.push({ text: part, line: index + 1, endLine: index + 1, owner, alsoGeneralIn });
     const last = parts[parts.length - 1];
     state.open = { kind: 'ruling', index: state.out.rulings.length - 1, wrapped: !TERMINAL.test(last), last };
     state.use(index, 'ruling');
