@@ -4,6 +4,7 @@
  */
 import { resolve } from 'node:path';
 import { loadContent } from '../records/load-content.js';
+import { keywordsByRule } from '../records/rule-titles.js';
 import type { RulesHistoryIndex } from '../rules-history/index.js';
 import type { Keyword } from '../schema/index.js';
 
@@ -18,9 +19,7 @@ let source: RulesSource | null = null;
 export function rulesSource(): RulesSource {
   if (!source) {
     const content = loadContent(process.env.CONTENT_DIR ? resolve(process.env.CONTENT_DIR) : undefined);
-    const keywordOfRule = new Map<string, Keyword>();
-    for (const k of content.glossary.keywords) if (k.rule && !keywordOfRule.has(k.rule)) keywordOfRule.set(k.rule, k);
-    source = { rules: content.rules, keywordOfRule };
+    source = { rules: content.rules, keywordOfRule: keywordsByRule(content.glossary) };
   }
   return source;
 }

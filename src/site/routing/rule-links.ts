@@ -3,7 +3,9 @@
  * rule: shared by the rule pages, the rules index and every page that shows a ruling or a quoted rule.
  */
 import type { Lang } from '../../languages.js';
+import { ruleTitle as titleOfRule, type RuleTitle } from '../../records/rule-titles.js';
 import { ruleBase, ruleKind } from '../../rule-numbers.js';
+export type { RuleTitle };
 import type { RuleReference } from '../../schema/index.js';
 import { rulePath } from '../../site-paths.js';
 import type { SiteCorpus } from '../corpus.js';
@@ -32,21 +34,9 @@ export function ruleHref(number: string, p: Pick<PageContext, 'c' | 'to'>, sourc
   return null;
 }
 
-/** A rule's title: the keyword's name in the reader's language where it is known, and the English title. */
-export interface RuleTitle {
-  local: string | null;
-  english: string | null;
-}
-
 /** The title of today's rule `number` (a subrule: its rule's), in the reader's language where the keyword is known. */
 export function ruleTitle(number: string, lang: Lang, source: RulesSource = rulesSource()): RuleTitle {
-  const own = source.rules.textToday(number);
-  const base = ruleKind(number) === 'subrule' ? source.rules.textToday(ruleBase(number)) : own;
-  const english = base?.title ?? null;
-  const keyword = source.keywordOfRule.get(base?.number ?? number);
-  const name = keyword?.names[lang][0] ?? null;
-  const local = name && name.toLowerCase() !== english?.toLowerCase() ? name.charAt(0).toLocaleUpperCase(lang) + name.slice(1) : null;
-  return { local, english };
+  return titleOfRule(number, lang, source.rules, source.keywordOfRule);
 }
 
 /** The mark of a cited or quoted rule whose wording changed since the document: what it says and where the diff is. */
