@@ -1,13 +1,24 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import sitemap from '@astrojs/sitemap';
-import { inSitemap, siteUrl, sitemapAlternates } from './src/seo/urls.ts';
+import { inSitemap, siteUrl, sitemapAlternates, SiteUrlError } from './src/seo/urls.ts';
 
 // Benchmarks and hardening tests build other corpora: their records, search assets and caches live elsewhere.
 const publicDir = process.env.PUBLIC_DIR ?? './public';
 // The origin every absolute URL is written from (canonical links, hreflang alternates, sitemap, robots.txt,
-// OpenSearch, open data): SITE_URL, or https://rulings.example.
-const site = siteUrl(process.env);
+// OpenSearch, open data): SITE_URL, or https://rulings.example. A refused one is one line, not Astro's trace
+// (`npm run build` checks it before any stage runs; this is for `astro build` run alone).
+const site = originOrExit();
+
+function originOrExit() {
+  try {
+    return siteUrl(process.env);
+  } catch (e) {
+    if (!(e instanceof SiteUrlError)) throw e;
+    process.stderr.write(`astro.config.mjs: ${e.message}\n`);
+    process.exit(1);
+  }
+}
 
 export default defineConfig({
   publicDir,

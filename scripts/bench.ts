@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../src/bench/chromium.js';
 import { generateCorpus } from '../src/bench/generate-corpus.js';
+import { writeFileAtomic } from '../src/files/atomic-write.js';
 import { filesUnder, median, percentile, sizesOf } from '../src/bench/measure.js';
 import { renderChart, renderCostTable, renderTable, renderTargets, type EngineResult, type ScaleResult } from '../src/bench/report.js';
 import { serveStatic } from '../src/bench/static-server.js';
@@ -17,6 +18,7 @@ import { buildRecords, writeSearch } from '../src/pipeline/pipeline.js';
 import { runStage } from '../src/pipeline/run-stage.js';
 import { loadContent } from '../src/records/load-content.js';
 import { importRulesHistory, serializeRulesHistory } from '../src/rules-history/importer/index.js';
+import { endQuietlyWhenStdoutCloses, fail } from './lib/cli.js';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const OUT = join(ROOT, 'bench-out');
@@ -255,17 +257,17 @@ async function main() {
   } finally {
     await browser.close();
   }
-  writeFileSync(resultsFile, `${JSON.stringify(all, null, 2)}\n`);
+  writeFileAtomic(resultsFile, `${JSON.stringify(all, null, 2)}\n`);
   const ordered = Object.values(all).sort((a, b) => a.scale - b.scale);
   const costs = renderCostTable(ordered);
   const targets = ordered.length ? renderTargets(ordered.at(-1)!, ordered.at(-2)) : '';
   console.log(`${costs}\n\n${targets}\n`);
-  writeFileSync(join(ROOT, 'benchmarks/chart.svg'), renderChart(ordered));
+  writeFileAtomic(join(ROOT, 'benchmarks/chart.svg'), renderChart(ordered));
   const md = join(ROOT, 'BENCHMARKS.md');
   if (existsSync(md)) {
     const text = readFileSync(md, 'utf8');
     const table = `${renderTable(ordered)}\n\n${costs}\n\n${targets}`;
-    writeFileSync(
+    writeFileAtomic(
       md,
       text.replace(/<!-- bench:table -->[\s\S]*<!-- \/bench:table -->/, `<!-- bench:table -->\n${table}\n<!-- /bench:table -->`),
     );
@@ -277,7 +279,5 @@ async function main() {
     );
 }
 
-main().catch((e) => {
-  process.stderr.write(`bench: ${(e as Error).message}\n`);
-  process.exit(1);
-});
+endQuietlyWhenStdoutCloses();
+main().catch((e) => fail(`bench: ${(e as Error).message}`));

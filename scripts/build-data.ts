@@ -4,8 +4,10 @@
  */
 import { join, resolve } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
-import { buildRecords, writeSearch } from '../src/pipeline/pipeline.js';
+import { WriteError } from '../src/files/atomic-write.js';
+import { buildAndWrite } from '../src/pipeline/pipeline.js';
 import { ContentError, loadContent } from '../src/records/load-content.js';
+import { runCommand } from './lib/cli.js';
 
 // The heap grows by a fifth over what the last full collection kept, not by V8's default of up to twice: the corpus is
 // most of the heap and lives to the end, so memory stays near what the build really holds (at 100× the corpus,
@@ -30,9 +32,15 @@ function main() {
     if (e instanceof ContentError) die(e.message.split('\n'));
     throw e;
   }
-  const { corpus, problems, bytes, timings } = buildRecords(content, { recordsDir: outDir });
-  if (!corpus) die(problems);
-  const { search, searchMs } = writeSearch(corpus, searchDir);
+  let result;
+  try {
+    result = buildAndWrite(content, { records: outDir, search: searchDir });
+  } catch (e) {
+    if (e instanceof WriteError) die([e.message]);
+    throw e;
+  }
+  const { corpus, problems, bytes, timings, search, searchMs } = result;
+  if (!corpus || !search) die(problems);
 
   const rows = corpus.reports.map((r) => ({
     document: r.documentId,
@@ -71,4 +79,4 @@ function main() {
   console.log(`build:data: stages ${JSON.stringify(stages, (_, v) => (typeof v === 'number' ? Math.round(v) : v))}`);
 }
 
-main();
+runCommand('build:data', main);

@@ -1,29 +1,71 @@
 /**
  * npm run build — the three stages of the site, each in its own process: build:data (records and search shards),
- * astro build (pages), check-site (links and markup of dist/). Prints each stage's time and peak memory; a stage
- * that fails stops the build, and one that runs out of memory says so in one line naming the stage and the corpus.
+ * astro build (pages), check-site (links and markup). The pages are built into a fresh folder beside dist/, checked
+ * there, and swapped in only when every stage passed: a failed build leaves the last good dist/ in place. Prints each
+ * stage's time and peak memory; a stage that fails stops the build, and one that runs out of memory says so in one
+ * line naming the stage and the corpus.
  */
 import { resolve } from 'node:path';
+import { stageDirectory, WriteError } from '../src/files/atomic-write.js';
 import { runStage } from '../src/pipeline/run-stage.js';
+import { ContentError, loadContent } from '../src/records/load-content.js';
+import { siteUrl, SiteUrlError } from '../src/seo/urls.js';
+import { failEach, runCommand } from './lib/cli.js';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const tsx = ['--import', 'tsx'];
-const STAGES: [stage: string, args: string[]][] = [
-  ['build:data', [...tsx, 'scripts/build-data.ts']],
-  ['astro build', ['node_modules/astro/astro.js', 'build']],
-  ['check-site', [...tsx, 'scripts/check-site.ts']],
-];
 
-let totalMs = 0;
-let peakMB = 0;
-for (const [stage, args] of STAGES) {
-  const run = await runStage(stage, args, { cwd: ROOT, echo: true });
-  if (run.failure) {
-    process.stderr.write(`build: ${run.failure}\n`);
-    process.exit(1);
-  }
-  totalMs += run.ms;
-  peakMB = Math.max(peakMB, run.peakMB ?? 0);
-  console.log(`build: ${stage} ${(run.ms / 1000).toFixed(1)} s, peak ${run.peakMB?.toFixed(0) ?? '?'} MB`);
+function fail(message: string): never {
+  process.stderr.write(`build: ${message}\n`);
+  process.exit(1);
 }
-console.log(`build: done in ${(totalMs / 1000).toFixed(1)} s, peak ${peakMB.toFixed(0)} MB (the largest stage's)`);
+
+/** Everything the stages will read, checked before any of them runs: SITE_URL and all of content/. */
+function checkBeforeBuilding(): void {
+  const problems: string[] = [];
+  try {
+    siteUrl(process.env);
+  } catch (e) {
+    if (!(e instanceof SiteUrlError)) throw e;
+    problems.push(e.message);
+  }
+  try {
+    loadContent(resolve(ROOT, process.env.CONTENT_DIR ?? 'content'));
+  } catch (e) {
+    if (!(e instanceof ContentError)) throw e;
+    problems.push(...e.message.split('\n'));
+  }
+  if (problems.length)
+    failEach(
+      [
+        ...problems,
+        `build: refused before any stage ran (${problems.length} problem${problems.length === 1 ? '' : 's'}); dist/ left as it was`,
+      ].join('\n'),
+    );
+}
+
+async function main() {
+  checkBeforeBuilding();
+  const dist = stageDirectory(resolve(ROOT, process.env.DIST_DIR ?? 'dist'));
+  const STAGES: [stage: string, args: string[]][] = [
+    ['build:data', [...tsx, 'scripts/build-data.ts']],
+    ['astro build', ['node_modules/astro/astro.js', 'build', '--outDir', dist.path]],
+    ['check-site', [...tsx, 'scripts/check-site.ts', dist.path]],
+  ];
+  let totalMs = 0;
+  let peakMB = 0;
+  for (const [stage, args] of STAGES) {
+    const run = await runStage(stage, args, { cwd: ROOT, echo: true });
+    if (run.failure) {
+      dist.discard();
+      fail(`${run.failure}; dist/ left as it was`);
+    }
+    totalMs += run.ms;
+    peakMB = Math.max(peakMB, run.peakMB ?? 0);
+    console.log(`build: ${stage} ${(run.ms / 1000).toFixed(1)} s, peak ${run.peakMB?.toFixed(0) ?? '?'} MB`);
+  }
+  dist.commit();
+  console.log(`build: done in ${(totalMs / 1000).toFixed(1)} s, peak ${peakMB.toFixed(0)} MB (the largest stage's)`);
+}
+
+runCommand('build', main, [WriteError]);

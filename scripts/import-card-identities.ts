@@ -9,19 +9,18 @@
  * `--allow-missing`), a file that cannot be read and that no other file stands in for: one line, exit 1, nothing
  * written.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { writeFileAtomic, WriteError } from '../src/files/atomic-write.js';
 import { MtgjsonError, serializeIdentityTable } from '../src/card-identity/index.js';
 import { CardImportError, importCardIdentities, ManifestError, readDocumentSetCodes } from '../src/card-identity/lib/import.js';
+import { endQuietlyWhenStdoutCloses, fail } from './lib/cli.js';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const NAME = 'import:cards';
 
-function fail(message: string): never {
-  process.stderr.write(`${message.split('\n')[0]}\n`);
-  process.exit(1);
-}
+endQuietlyWhenStdoutCloses();
 
 function shown(path: string): string {
   const rel = relative(process.cwd(), path);
@@ -100,7 +99,7 @@ async function main() {
     );
     return;
   }
-  writeFileSync(out, text);
+  writeFileAtomic(out, text);
   for (const l of lines) process.stdout.write(`${l}\n`);
   process.stdout.write(
     `${NAME}: wrote ${shown(out)}: ${result.table.cards.length} printings in ${result.table.sets.length} sets, ${Buffer.byteLength(text)} bytes (${seconds} s)\n`,
@@ -108,6 +107,6 @@ async function main() {
 }
 
 main().catch((e) => {
-  if (e instanceof MtgjsonError || e instanceof ManifestError || e instanceof CardImportError) fail(e.message);
+  if (e instanceof MtgjsonError || e instanceof ManifestError || e instanceof CardImportError || e instanceof WriteError) fail(e.message);
   fail(`${NAME}: internal error: ${(e as Error).message}`);
 });

@@ -5,8 +5,9 @@
  * text file (default content/rules-text.json), printing a short report. --check writes nothing and exits 1 when
  * either file differs from what DIR derives. Errors: one line on stderr naming the file, exit 1, nothing written.
  */
-import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { writeFilesAtomic, WriteError } from '../src/files/atomic-write.js';
 import {
   importRulesHistory,
   RulesHistoryError,
@@ -14,11 +15,9 @@ import {
   serializeRulesText,
   type ImportReport,
 } from '../src/rules-history/importer/index.js';
+import { endQuietlyWhenStdoutCloses, fail } from './lib/cli.js';
 
-function fail(message: string): never {
-  process.stderr.write(`${message.split('\n')[0]}\n`);
-  process.exit(1);
-}
+endQuietlyWhenStdoutCloses();
 
 const SHOWN = 12;
 const log = (s: string) => process.stdout.write(`${s}\n`);
@@ -58,14 +57,7 @@ function check(file: string, derived: string, dir: string): void {
 
 /** Both files or neither: each is written beside its target first, then both are renamed. */
 function writeBoth(files: [string, string][]): void {
-  const temps = files.map(([file]) => `${file}.tmp-${process.pid}`);
-  try {
-    files.forEach(([, json], i) => writeFileSync(temps[i], json));
-    files.forEach(([file], i) => renameSync(temps[i], file));
-  } catch (e) {
-    for (const t of temps) rmSync(t, { force: true });
-    fail(`${files[0][0]}: cannot write file (${errno(e)})`);
-  }
+  writeFilesAtomic(files);
   for (const [file] of files) log(`wrote ${file}`);
 }
 
@@ -94,6 +86,6 @@ try {
       [textOut, textJson],
     ]);
 } catch (e) {
-  if (e instanceof RulesHistoryError) fail(e.message);
+  if (e instanceof RulesHistoryError || e instanceof WriteError) fail(e.message);
   fail(`import-rules-history: internal error: ${(e as Error).message}`);
 }

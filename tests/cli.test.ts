@@ -197,7 +197,7 @@ describe('parse CLI failures: exit 1, one line on stderr', () => {
 
   it('a missing file', () => {
     expectOneLineFailure(runs.missing);
-    expect(runs.missing.stderr).toBe(`${join(tmp, 'does-not-exist.txt')}: cannot read file (ENOENT)\n`);
+    expect(runs.missing.stderr).toBe(`${join(tmp, 'does-not-exist.txt')}: does not exist\n`);
   });
 
   it('an unknown --lang', () => {

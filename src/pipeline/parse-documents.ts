@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { DocumentError, parseDocument, type DocumentRecords } from '../parse/index.js';
 import { unexplainedBulletLines } from '../records/index.js';
-import type { Content } from '../records/load-content.js';
+import { ContentError, readDocument, type Content } from '../records/load-content.js';
 
 /** One document as the corpus needs it: its records (without its lines, which only the audit reads), or problems. */
 export interface ParsedDocument {
@@ -25,14 +23,18 @@ export function parseAndAudit(
   const problems: string[] = [];
   let bytes = 0;
   try {
-    const raw = readFileSync(join(content.root, entry.file));
+    const raw = readDocument(content, entry);
     bytes = raw.length;
     const records = parseDocument({ content: raw, file: shown, entry }, content.glossary, content.vocabulary, content.rules);
     for (const line of unexplainedBulletLines(records))
       problems.push(`${shown}:${line}: bullet line is in no ruling and not in the report (would be lost)`);
     return { records: JSON.parse(JSON.stringify({ ...records, lines: [], bulletLines: [] })) as DocumentRecords, bytes, problems };
   } catch (e) {
-    problems.push(e instanceof DocumentError ? e.message : `${shown}: internal error while parsing: ${(e as Error).message}`);
+    problems.push(
+      e instanceof DocumentError || e instanceof ContentError
+        ? e.message
+        : `${shown}: internal error while parsing: ${(e as Error).message}`,
+    );
     return { records: null, bytes, problems };
   }
 }

@@ -1,5 +1,6 @@
-import { closeSync, mkdirSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, openSync } from 'node:fs';
 import { join } from 'node:path';
+import { stageDirectory, writeAll } from '../files/atomic-write.js';
 import type { DocumentRecords } from '../parse/index.js';
 import { buildCorpus, type Corpus } from '../records/index.js';
 import type { Content } from '../records/load-content.js';
@@ -25,9 +26,8 @@ export interface PipelineResult {
 }
 
 /**
- * content/ → every document parsed and audited → one corpus → every record validated. With `recordsDir`, each record
- * is written there as it is validated (one JSON file per kind, what the site reads); the files replace the previous
- * ones only when the whole corpus is valid.
+ * content/ → every document parsed and audited → one corpus → every record validated. With `recordsDir` (an empty
+ * folder), each record is written there as it is validated, one JSON file per kind.
  */
 export function buildRecords(content: Content, options: { recordsDir?: string } = {}): PipelineResult {
   const problems: string[] = [];
@@ -62,18 +62,14 @@ export function buildRecords(content: Content, options: { recordsDir?: string } 
 
 /**
  * One JSON array file per record kind, written record by record in pieces of about a megabyte (byte for byte what
- * `JSON.stringify` of the whole kind gives), into temporary files renamed into place by `finish(true)`.
+ * `JSON.stringify` of the whole kind gives), into `dir`: a fresh folder (`stageDirectory`) that its caller swaps in
+ * once everything is written, or discards.
  */
 function recordWriters(dir: string) {
-  mkdirSync(dir, { recursive: true });
-  const open = new Map<RecordKindName, { fd: number; tmp: string; file: string; chunk: string; count: number }>();
+  const open = new Map<RecordKindName, { fd: number; chunk: string; count: number }>();
   const writerOf = (name: RecordKindName) => {
     let w = open.get(name);
-    if (!w) {
-      const file = join(dir, `${RECORD_KINDS[name].file}.json`);
-      const tmp = `${file}.tmp-${process.pid}`;
-      open.set(name, (w = { fd: openSync(tmp, 'w'), tmp, file, chunk: '[', count: 0 }));
-    }
+    if (!w) open.set(name, (w = { fd: openSync(join(dir, `${RECORD_KINDS[name].file}.json`), 'wx'), chunk: '[', count: 0 }));
     return w;
   };
   return {
@@ -81,21 +77,42 @@ function recordWriters(dir: string) {
       const w = writerOf(name);
       w.chunk += (w.count++ ? ',' : '') + JSON.stringify(record);
       if (w.chunk.length >= 1 << 20) {
-        writeSync(w.fd, w.chunk);
+        writeAll(w.fd, w.chunk);
         w.chunk = '';
       }
     },
     finish(keep: boolean) {
-      if (keep) for (const name of RECORD_KIND_NAMES) writerOf(name); // a kind without records is an empty array
-      for (const w of open.values()) {
-        if (keep) writeSync(w.fd, `${w.chunk}]`);
-        closeSync(w.fd);
-        if (keep) renameSync(w.tmp, w.file);
-        else rmSync(w.tmp, { force: true });
+      try {
+        if (keep) for (const name of RECORD_KIND_NAMES) writerOf(name); // a kind without records is an empty array
+        if (keep) for (const w of open.values()) writeAll(w.fd, `${w.chunk}]`);
+      } finally {
+        for (const w of open.values()) closeSync(w.fd);
+        open.clear();
       }
-      open.clear();
     },
   };
+}
+
+/**
+ * build:data's outputs: the records (one JSON file per kind, what the site reads) and the search assets, each built
+ * in a fresh folder beside its target and swapped in only once both are complete. Invalid records, a failed write
+ * (disk full, the file-size limit) or a crash leave the previous folders as they were.
+ */
+export function buildAndWrite(content: Content, dirs: { records: string; search: string }) {
+  const records = stageDirectory(dirs.records);
+  const search = stageDirectory(dirs.search);
+  try {
+    const result = records.fill((dir) => buildRecords(content, { recordsDir: dir }));
+    const corpus = result.corpus;
+    if (!corpus) return { ...result, search: null, searchMs: 0 };
+    const written = search.fill((dir) => writeSearch(corpus, dir));
+    records.commit();
+    search.commit();
+    return { ...result, ...written };
+  } finally {
+    records.discard();
+    search.discard();
+  }
 }
 
 /** A validated corpus → the search indexes. */

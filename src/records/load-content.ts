@@ -1,6 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import type { z } from 'zod';
+import { FileRefused, readRegularFile, realPathInside } from '../files/read-regular.js';
 import { cardIdentityTableSchema, type CardIdentityTable } from '../schema/card-identity.js';
 import { rulesHistoryIndex, rulesTextProblems, type RulesHistoryIndex } from '../rules-history/index.js';
 import { rulesHistorySchema } from '../schema/rules-history.js';
@@ -23,11 +24,27 @@ export class ContentError extends Error {
   }
 }
 
+/** A path as messages show it: relative to the working directory when inside it ("content/documents.json"). */
+export function shownPath(path: string): string {
+  const rel = relative(process.cwd(), path);
+  return rel && !rel.startsWith('..') ? rel.split('\\').join('/') : path;
+}
+
+/** An id as a message quotes it: in JSON quotes (a line break stays \\n), a 300-character id cut to one readable line. */
+const quoted = (id: string) => JSON.stringify(id.length > 60 ? `${id.slice(0, 57)}…` : id);
+
 /** Reads a JSON file of content/ and validates it, turning zod issues into "file: path: message" lines. */
-function readJson<T extends z.ZodTypeAny>(file: string, schema: T): z.output<T> {
-  if (!existsSync(file)) throw new ContentError(`${file}: file not found`);
+function readJson<T extends z.ZodTypeAny>(path: string, schema: T): z.output<T> {
+  const file = shownPath(path);
+  if (!existsSync(path)) throw new ContentError(`${file}: file not found`);
   let data: unknown;
-  const raw = readFileSync(file, 'utf8');
+  let raw: string;
+  try {
+    raw = readRegularFile(path).toString('utf8');
+  } catch (e) {
+    if (e instanceof FileRefused) throw new ContentError(`${file}: ${e.reason}`);
+    throw e;
+  }
   try {
     data = JSON.parse(raw);
   } catch (e) {
@@ -40,7 +57,8 @@ function readJson<T extends z.ZodTypeAny>(file: string, schema: T): z.output<T> 
     const problems = result.error.issues.map((issue) => {
       const where = issue.path.length ? issue.path.join('.') : '(top level)';
       const entryId = typeof issue.path[0] === 'number' && Array.isArray(data) ? (data[issue.path[0]] as { id?: string })?.id : undefined;
-      return `${file}: ${where}${entryId ? ` (entry "${entryId}")` : ''}: ${issue.message}`;
+      const message = issue.message.replace(/\r\n|\r|\n/g, '\\n');
+      return `${file}: ${where}${typeof entryId === 'string' ? ` (entry ${quoted(entryId)})` : ''}: ${message}`;
     });
     throw new ContentError(problems.join('\n'));
   }
@@ -61,14 +79,53 @@ export interface Content {
 
 const NO_IDENTITIES: CardIdentityTable = { version: 1, sets: [], cards: [] };
 
-/** content/: the manifest, the glossary and the parser's vocabulary, each validated. */
+/** Where a manifest entry's problem is reported: `content/documents.json: entry "<id>": file <file>`. */
+const entryPlace = (root: string, entry: ManifestEntry) =>
+  `${shownPath(join(root, 'documents.json'))}: entry ${quoted(entry.id)}: file ${entry.file}`;
+
+/** The real path of an entry's document: a regular file inside content/documents/ (links followed). */
+function documentPath(root: string, entry: ManifestEntry): string {
+  try {
+    return realPathInside(join(root, 'documents'), join(root, entry.file), `${shownPath(join(root, 'documents'))}/`);
+  } catch (e) {
+    if (e instanceof FileRefused) throw new ContentError(`${entryPlace(root, entry)} ${e.reason}`);
+    throw e;
+  }
+}
+
+/** Every entry's file checked before anything is parsed: one line per problem, and one entry per real file. */
+function checkDocumentFiles(root: string, manifest: ManifestEntry[]): void {
+  const problems: string[] = [];
+  const byRealPath = new Map<string, ManifestEntry>();
+  for (const entry of manifest) {
+    try {
+      const real = documentPath(root, entry);
+      const first = byRealPath.get(real);
+      if (first)
+        problems.push(`${entryPlace(root, entry)} is the same file as entry ${quoted(first.id)} (${first.file}): one entry per file`);
+      else byRealPath.set(real, entry);
+    } catch (e) {
+      if (!(e instanceof ContentError)) throw e;
+      problems.push(e.message);
+    }
+  }
+  if (problems.length) throw new ContentError(problems.join('\n'));
+}
+
+/** The bytes of an entry's document, checked again as it is opened (a regular file inside content/documents/). */
+export function readDocument(content: Pick<Content, 'root'>, entry: ManifestEntry): Buffer {
+  try {
+    return readRegularFile(documentPath(content.root, entry));
+  } catch (e) {
+    if (e instanceof FileRefused) throw new ContentError(`${entryPlace(content.root, entry)} ${e.reason}`);
+    throw e;
+  }
+}
+
+/** content/: the manifest (and each of its files), the glossary and the parser's vocabulary, each validated. */
 export function loadContent(root = resolve(process.cwd(), 'content')): Content {
   const manifest = readJson(join(root, 'documents.json'), manifestSchema);
-  for (const entry of manifest) {
-    const path = join(root, entry.file);
-    if (!existsSync(path))
-      throw new ContentError(`${join(root, 'documents.json')}: entry "${entry.id}": file ${relative(process.cwd(), path)} does not exist`);
-  }
+  checkDocumentFiles(root, manifest);
   const rules = loadRules(root);
   const { glossary, problems } = deriveGlossary(
     readJson(join(root, 'glossary.json'), glossaryFileSchema),

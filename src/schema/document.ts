@@ -1,14 +1,24 @@
 import { z } from 'zod';
 import { langSchema, lineSchema } from './common.js';
+import { documentDateSchema } from './date.js';
 import { inlineSchema } from './inline.js';
 
 export const DOCUMENT_KINDS = ['release-notes', 'faq', 'rules-preview', 'rules-excerpt', 'article'] as const;
 
+/** A document id names its pages' folders (`/es/documents/<id>/`): a slug, short enough for any file system. */
+export const DOCUMENT_ID_MAX = 80;
+export const documentIdSchema = z
+  .string()
+  .max(DOCUMENT_ID_MAX, `expected at most ${DOCUMENT_ID_MAX} characters (the id names the document's pages)`)
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'expected a lowercase slug such as "duskmourn-release-notes"');
+
 /** One entry of content/documents.json: what a source document is. */
 export const manifestEntrySchema = z
   .object({
-    id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'expected a lowercase slug such as "duskmourn-release-notes"'),
-    file: z.string().regex(/^documents\/(es|fr|pt)\/[^/]+\.txt$/, 'expected a path like "documents/<lang>/<name>.txt"'),
+    id: documentIdSchema,
+    file: z
+      .string()
+      .regex(/^documents\/(es|fr|pt)\/[^/\p{Cc}]+\.txt$/u, 'expected a path like "documents/<lang>/<name>.txt" (no control characters)'),
     lang: langSchema,
     title: z.string().min(1),
     sets: z.array(
@@ -23,17 +33,27 @@ export const manifestEntrySchema = z
         .strict(),
     ),
     kind: z.enum(DOCUMENT_KINDS),
-    date: z.string().regex(/^\d{4}(-\d{2}(-\d{2})?)?$/, 'expected a date as YYYY, YYYY-MM or YYYY-MM-DD'),
+    date: documentDateSchema,
     source: z.string().min(1),
   })
   .strict();
 export type ManifestEntry = z.infer<typeof manifestEntrySchema>;
 
+/** The whole manifest: each entry valid, ids unique, one entry per file, each file under its language's folder. */
 export const manifestSchema = z.array(manifestEntrySchema).superRefine((entries, ctx) => {
-  const seen = new Set<string>();
+  const ids = new Set<string>();
+  const files = new Map<string, string>();
   entries.forEach((entry, index) => {
-    if (seen.has(entry.id)) ctx.addIssue({ code: 'custom', path: [index, 'id'], message: `duplicate document id "${entry.id}"` });
-    seen.add(entry.id);
+    if (ids.has(entry.id)) ctx.addIssue({ code: 'custom', path: [index, 'id'], message: `duplicate document id "${entry.id}"` });
+    ids.add(entry.id);
+    const first = files.get(entry.file);
+    if (first !== undefined)
+      ctx.addIssue({
+        code: 'custom',
+        path: [index, 'file'],
+        message: `${entry.file} is already the file of entry "${first}": one entry per file (its rulings would be published twice)`,
+      });
+    else files.set(entry.file, entry.id);
     if (!entry.file.startsWith(`documents/${entry.lang}/`))
       ctx.addIssue({
         code: 'custom',

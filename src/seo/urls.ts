@@ -7,6 +7,14 @@ import { LANGS, isLang, type Lang } from '../languages.js';
 
 export const DEFAULT_SITE_URL = 'https://rulings.example';
 
+/** A SITE_URL the site cannot be written from: the message says what was given and what is expected, in one line. */
+export class SiteUrlError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'SiteUrlError';
+  }
+}
+
 /**
  * The site's origin ("https://rulings.example", no trailing slash) from SITE_URL, or the default when it is unset or
  * empty. Every link of the site is root-absolute, so the site must live at the root of its origin: a path, query,
@@ -19,11 +27,14 @@ export function siteUrl(env: Record<string, string | undefined> = process.env): 
   try {
     url = new URL(raw);
   } catch {
-    throw new Error(`SITE_URL must be an absolute http(s) URL such as ${DEFAULT_SITE_URL}, not "${raw}"`);
+    throw new SiteUrlError(`SITE_URL must be an absolute http(s) URL such as ${DEFAULT_SITE_URL}, not ${JSON.stringify(raw)}`);
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`SITE_URL must be an http(s) URL, not "${raw}"`);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new SiteUrlError(`SITE_URL must be an http(s) URL, not ${JSON.stringify(raw)}`);
   if (url.username || url.password || url.search || url.hash || url.pathname !== '/')
-    throw new Error(`SITE_URL must be the site's origin only (scheme, host, optional port), such as ${DEFAULT_SITE_URL}, not "${raw}"`);
+    throw new SiteUrlError(
+      `SITE_URL must be the site's origin only (scheme, host, optional port), such as ${DEFAULT_SITE_URL}, not ${JSON.stringify(raw)}`,
+    );
   return url.origin;
 }
 

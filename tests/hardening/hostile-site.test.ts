@@ -2,7 +2,7 @@
  * A document full of markup and script builds into a site where none of it is live; two builds of the same
  * content are byte-identical; a card name shared by two languages gives two cards that point at each other.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { copyFileSync, mkdirSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -46,19 +46,23 @@ function files(dir: string): string[] {
   return readdirSync(dir).flatMap((n) => (statSync(join(dir, n)).isDirectory() ? files(join(dir, n)) : [join(dir, n)]));
 }
 
-function astroBuild(out: string, records: string, publicDir: string) {
+/** astro build in a child process, awaited: a synchronous spawn would block this worker for the whole build. */
+async function astroBuild(out: string, records: string, publicDir: string) {
   // Its own cache folder: other tests may run Astro at the same time.
-  const result = spawnSync(process.execPath, [join(ROOT, 'node_modules/astro/astro.js'), 'build', '--outDir', out, '--force', '--silent'], {
+  const child = spawn(process.execPath, [join(ROOT, 'node_modules/astro/astro.js'), 'build', '--outDir', out, '--force', '--silent'], {
     cwd: ROOT,
     env: { ...process.env, RECORDS_DIR: records, PUBLIC_DIR: publicDir, ASTRO_CACHE_DIR: `${out}-cache` },
-    encoding: 'utf8',
+    stdio: ['ignore', 'ignore', 'pipe'],
   });
-  expect(result.status, result.stderr).toBe(0);
+  let stderr = '';
+  child.stderr.setEncoding('utf8').on('data', (s: string) => (stderr += s));
+  const status = await new Promise((done) => child.on('close', done));
+  expect(status, stderr).toBe(0);
 }
 
 let first: string;
 let second: string;
-beforeAll(() => {
+beforeAll(async () => {
   const content = tempContent([
     { id: 'markup', lang: 'fr', text: MARKUP },
     { id: 'planos', lang: 'es', text: SPANISH, date: '2012-06' },
@@ -69,8 +73,8 @@ beforeAll(() => {
   first = join(data.out, 'dist-1');
   second = join(data.out, 'dist-2');
   mkdirSync(first, { recursive: true });
-  astroBuild(first, join(data.out, 'records'), join(data.out, 'public'));
-  astroBuild(second, join(data.out, 'records'), join(data.out, 'public'));
+  await astroBuild(first, join(data.out, 'records'), join(data.out, 'public'));
+  await astroBuild(second, join(data.out, 'records'), join(data.out, 'public'));
 }, 240_000);
 
 describe('a hostile document', () => {

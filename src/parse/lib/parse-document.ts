@@ -1,5 +1,5 @@
 import type { RulesHistoryIndex } from '../../rules-history/index.js';
-import { manifestEntrySchema, type Glossary, type Lang, type ManifestEntry, type Vocabulary } from '../../schema/index.js';
+import { DOCUMENT_ID_MAX, manifestEntrySchema, type Glossary, type Lang, type ManifestEntry, type Vocabulary } from '../../schema/index.js';
 import { decodeDocument } from './decode.js';
 import { detectLanguage } from './detect-language.js';
 import { documentRecords, type DocumentRecords } from './document-records.js';
@@ -45,6 +45,7 @@ export function parseDocument(input: ParseInput, glossary: Glossary, vocabulary:
           .replace(/\.[^.]*$/, '')
           .toLowerCase()
           .replace(/[^a-z0-9]+/g, '-')
+          .slice(0, DOCUMENT_ID_MAX)
           .replace(/^-|-$/g, '') || 'document',
       file: `documents/${lang}/${(input.file.split('/').pop() ?? 'document.txt').replace(/[^A-Za-z0-9._-]/g, '_').replace(/(\.txt)?$/, '.txt')}`,
       lang,

@@ -1,0 +1,46 @@
+/**
+ * A document's date as the manifest and `parse --date` write it: a year, a month or a day (`YYYY`, `YYYY-MM`,
+ * `YYYY-MM-DD`) that exists on the calendar. The date decides which edition of the rules a document is read in, so an
+ * impossible one (`2012-13-01`, `2012-02-30`) is refused rather than compared as a string.
+ */
+import { z } from 'zod';
+
+const PARTIAL_DATE = /^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?$/;
+/** Magic: The Gathering was first published in 1993: no document about it is older. */
+export const FIRST_YEAR = 1993;
+
+/** The number of days of a month (1–12) of a year, leap years included. */
+export function daysInMonth(year: number, month: number): number {
+  return new Date(Date.UTC(year, month, 0)).getUTCDate();
+}
+
+/** Why `value` is not a document date, or null when it is one. */
+export function documentDateProblem(value: string): string | null {
+  const m = PARTIAL_DATE.exec(value);
+  if (!m) return `"${value}" is not a date: expected YYYY, YYYY-MM or YYYY-MM-DD`;
+  const [year, month, day] = [Number(m[1]), m[2] === undefined ? null : Number(m[2]), m[3] === undefined ? null : Number(m[3])];
+  if (year < FIRST_YEAR) return `"${value}": the year ${year} is before Magic was published (${FIRST_YEAR})`;
+  if (month !== null && (month < 1 || month > 12)) return `"${value}": there is no month ${m[2]} (01 to 12)`;
+  if (month !== null && day !== null && (day < 1 || day > daysInMonth(year, month)))
+    return `"${value}": ${m[1]}-${m[2]} has no day ${m[3]} (01 to ${daysInMonth(year, month)})`;
+  return null;
+}
+
+/** The first day a document date stands for: `2012` → `2012-01-01`, `2012-06` → `2012-06-01`. */
+export function firstDayOf(date: string): string {
+  return `${date}-01-01`.slice(0, 10);
+}
+
+/** The last day a document date stands for: `2012` → `2012-12-31`, `2012-02` → `2012-02-29`. */
+export function lastDayOf(date: string): string {
+  const [year, month, day] = date.split('-');
+  if (day) return date;
+  const m = month ?? '12';
+  return `${year}-${m}-${String(daysInMonth(Number(year), Number(m))).padStart(2, '0')}`;
+}
+
+/** A document date: YYYY, YYYY-MM or YYYY-MM-DD, a real day of the calendar, from 1993 on. */
+export const documentDateSchema = z.string().superRefine((value, ctx) => {
+  const problem = documentDateProblem(value);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});

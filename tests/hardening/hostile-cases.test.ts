@@ -1,0 +1,196 @@
+/**
+ * The paths around the parser, tried as an attacker would: tests/fixtures-hostile/<case>/ holds a case.json (the
+ * command, its arguments and what to set up: links, FIFOs, folders, a file-size limit, a closed stdout), the
+ * case's content/ (manifest and documents; the real glossary, vocabulary and derived data are added) and
+ * expected.txt, the exact stderr (temporary paths written <tmp>). Every refusal must be exactly the expected lines,
+ * and leave the content, the outputs (records, search, dist/, the importers' tables) as they were, with no temporary
+ * file beside them. expected.txt is rewritten only with UPDATE=1, never in CI.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOT } from '../helpers/temp-content.js';
+
+const CASES = join(ROOT, 'tests/fixtures-hostile');
+const update = process.env.UPDATE === '1' && !process.env.CI;
+const TSX = join(ROOT, 'node_modules/tsx/dist/cli.mjs');
+const SCRIPTS = {
+  'build:data': 'scripts/build-data.ts',
+  build: 'scripts/build.ts',
+  parse: 'scripts/parse.ts',
+  'import:rules': 'scripts/import-rules-history.ts',
+  'import:cards': 'scripts/import-card-identities.ts',
+} as const;
+
+interface Case {
+  command: keyof typeof SCRIPTS;
+  args?: string[];
+  env?: Record<string, string>;
+  /** `case` (default): the case's content/ with the real glossary, vocabulary and derived data; `real`: all of content/. */
+  content?: 'case' | 'real';
+  links?: Record<string, string>;
+  fifos?: string[];
+  dirs?: string[];
+  fileSizeLimitKB?: number;
+  /** A shell command stdout is piped into (`head -c 10`). */
+  pipe?: string;
+  /** The importer's output files under <tmp>/out/, which must stay as they were. */
+  outputs?: string[];
+  /** A path (from the project root) the case needs; skipped with one line when it is absent. */
+  needs?: string;
+  /** Outputs a failing case may still replace, whole (build:data succeeded before a later stage failed). */
+  replaces?: string[];
+  status: number;
+  why: string;
+}
+
+/** Every file under `dir` with its kind and, for regular files, its bytes (FIFOs are never opened). */
+function snapshot(dir: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  const walk = (d: string) => {
+    for (const name of readdirSync(d).sort()) {
+      const path = join(d, name);
+      const stats = lstatSync(path);
+      const key = relative(dir, path);
+      if (stats.isDirectory()) {
+        out[key] = 'dir';
+        walk(path);
+      } else out[key] = stats.isFile() ? readFileSync(path).toString('base64') : stats.isSymbolicLink() ? 'link' : 'special';
+    }
+  };
+  if (existsSync(dir)) walk(dir);
+  return out;
+}
+
+const LAST_GOOD = 'last good';
+
+/** A temporary project for one case: content/ as the case says, and last good outputs to compare with afterwards. */
+function setUp(name: string, c: Case): string {
+  const tmp = mkdtempSync(join(tmpdir(), 'kb-hostile-'));
+  const content = join(tmp, 'content');
+  if (c.content === 'real') cpSync(join(ROOT, 'content'), content, { recursive: true });
+  else {
+    mkdirSync(join(content, 'documents'), { recursive: true });
+    for (const data of ['glossary.json', 'vocabulary.json', 'rules-history.json', 'card-identities.json'])
+      cpSync(join(ROOT, 'content', data), join(content, data));
+    if (existsSync(join(CASES, name, 'content'))) cpSync(join(CASES, name, 'content'), content, { recursive: true });
+  }
+  const place = (path: string) => {
+    mkdirSync(join(content, path, '..'), { recursive: true });
+    return join(content, path);
+  };
+  for (const [path, target] of Object.entries(c.links ?? {})) symlinkSync(target, place(path));
+  for (const path of c.fifos ?? []) spawnSync('mkfifo', [place(path)]);
+  for (const path of c.dirs ?? []) mkdirSync(place(path), { recursive: true });
+  for (const dir of ['out/records', 'out/public/search', 'out/dist']) {
+    mkdirSync(join(tmp, dir), { recursive: true });
+    writeFileSync(join(tmp, dir, 'last-good.json'), JSON.stringify(LAST_GOOD));
+  }
+  // The site's public files (icons…), then the case's own.
+  cpSync(join(ROOT, 'public'), join(tmp, 'out/public'), { recursive: true, filter: (p) => !p.startsWith(join(ROOT, 'public/search')) });
+  if (existsSync(join(CASES, name, 'public'))) cpSync(join(CASES, name, 'public'), join(tmp, 'out/public'), { recursive: true });
+  for (const output of c.outputs ?? []) writeFileSync(join(tmp, 'out', output), JSON.stringify(LAST_GOOD));
+  return tmp;
+}
+
+interface Run {
+  status: number | null;
+  stderr: string;
+}
+
+/** Runs the case's command from the project root, under its file-size limit, with its stdout piped as it says. */
+function run(name: string, c: Case, tmp: string): Promise<Run> {
+  const fill = (s: string) => s.replaceAll('{tmp}', tmp).replaceAll('{case}', join(CASES, name));
+  const command = [process.execPath, TSX, SCRIPTS[c.command], ...(c.args ?? []).map(fill)].map((a) => `'${a.replaceAll("'", `'\\''`)}'`);
+  const line = [
+    c.fileSizeLimitKB ? `ulimit -f ${c.fileSizeLimitKB};` : '',
+    `${command.join(' ')} 2>"$KB_STDERR"`,
+    c.pipe ? `| ${c.pipe} >/dev/null; exit "\${PIPESTATUS[0]}"` : '>/dev/null',
+  ].join(' ');
+  const env = {
+    ...process.env,
+    CONTENT_DIR: join(tmp, 'content'),
+    RECORDS_DIR: join(tmp, 'out/records'),
+    PUBLIC_DIR: join(tmp, 'out/public'),
+    DIST_DIR: join(tmp, 'out/dist'),
+    ASTRO_CACHE_DIR: join(tmp, 'astro-cache'),
+    KB_STDERR: join(tmp, 'stderr.txt'),
+    SITE_URL: '',
+    ...c.env,
+  };
+  return new Promise((done) => {
+    const child = spawn('bash', ['-c', line], { cwd: ROOT, env, stdio: 'ignore' });
+    const timer = setTimeout(() => child.kill('SIGKILL'), 90_000);
+    child.on('close', (status) => {
+      clearTimeout(timer);
+      done({ status, stderr: readFileSync(join(tmp, 'stderr.txt'), 'utf8').replaceAll(tmp, '<tmp>') });
+    });
+  });
+}
+
+const names = readdirSync(CASES).filter((n) => existsSync(join(CASES, n, 'case.json')));
+const cases = new Map(names.map((n) => [n, JSON.parse(readFileSync(join(CASES, n, 'case.json'), 'utf8')) as Case]));
+const results = new Map<string, { run: Run; tmp: string; before: Record<string, string> }>();
+const committedContent = snapshot(join(ROOT, 'content'));
+
+beforeAll(async () => {
+  const runnable = names.filter((n) => !cases.get(n)!.needs || existsSync(join(ROOT, cases.get(n)!.needs!)));
+  // Two at a time: most cases are one short node process.
+  for (let i = 0; i < runnable.length; i += 2) {
+    await Promise.all(
+      runnable.slice(i, i + 2).map(async (name) => {
+        const c = cases.get(name)!;
+        const tmp = setUp(name, c);
+        const before = snapshot(tmp);
+        results.set(name, { run: await run(name, c, tmp), tmp, before });
+      }),
+    );
+  }
+}, 600_000);
+
+afterAll(() => {
+  for (const { tmp } of results.values()) rmSync(tmp, { recursive: true, force: true });
+});
+
+describe('hostile manifests, documents, dates, SITE_URL, closed stdout and failed writes: one line each, nothing changed', () => {
+  for (const name of names) {
+    const c = cases.get(name)!;
+    const skip = c.needs && !existsSync(join(ROOT, c.needs));
+    it.skipIf(skip)(`${name}: ${c.why}`, () => {
+      const { run: r, tmp, before } = results.get(name)!;
+      const expectedFile = join(CASES, name, 'expected.txt');
+      if (update) writeFileSync(expectedFile, r.stderr);
+      expect(r.stderr).toBe(readFileSync(expectedFile, 'utf8'));
+      expect(r.status).toBe(c.status);
+      expect(r.stderr).not.toMatch(/^\s+at |node:internal|Error:/m);
+      const after = snapshot(tmp);
+      const leftovers = Object.keys(after).filter((p) => /(^|\/)\.[^/]+\.(tmp|next|old)-\d+-\d+(\/|$)/.test(p));
+      expect(leftovers).toEqual([]);
+      if (c.status !== 0) {
+        // The case's content/ and every output as they were: only the captured stderr, caches and what the case
+        // says may be replaced are new.
+        const free = ['stderr.txt', 'astro-cache', ...(c.replaces ?? [])];
+        const unchanged = (snap: Record<string, string>) =>
+          Object.fromEntries(Object.entries(snap).filter(([p]) => !free.some((f) => p === f || p.startsWith(`${f}/`))));
+        expect(unchanged(after)).toEqual(unchanged(before));
+      }
+    });
+  }
+
+  it('the committed content/ is as it was', () => {
+    expect(snapshot(join(ROOT, 'content'))).toEqual(committedContent);
+  });
+});
