@@ -59,8 +59,16 @@ export class TextTable {
     return valueAt(this.text.lineages[lineage], e);
   }
 
-  /** Today's wording of a number of today's rules, or null. */
+  private readonly todays = new Map<string, RuleText | null>();
+
+  /** Today's wording of a number of today's rules, or null (each number read once: pages ask for it many times). */
   textToday(number: string): RuleText | null {
+    let text = this.todays.get(number);
+    if (text === undefined) this.todays.set(number, (text = this.readToday(number)));
+    return text;
+  }
+
+  private readToday(number: string): RuleText | null {
     const n = bareNumber(number);
     const lineage = this.table.byToday.get(n);
     const kind = ruleKind(n);
