@@ -38,8 +38,29 @@ export function matchIdentities<C extends CardToMatch>(
         });
         report.counts.warnings++;
       }
-    return { ...card, identity: result.kind === 'matched' ? (result.identity as CardIdentity) : null };
+    const identity = result.kind === 'matched' ? (result.identity as CardIdentity) : null;
+    checkJoinedName(
+      card,
+      identity,
+      setCodes.filter((s) => index.sets.has(s)),
+      reportOf,
+    );
+    return { ...card, identity };
   });
   for (const r of reports) r.warnings.sort((a, b) => a.line - b.line);
   return matched;
+}
+
+/**
+ * A name the parser joined from two lines of a repost (`Cho-Manno,` / `Revolucionário`: a `card-name-joined` warning)
+ * is confirmed by the card data when it names a card; where the data knows the document's sets and no card has the
+ * name, the warning says so: the join may be wrong.
+ */
+function checkJoinedName(card: CardToMatch, identity: CardIdentity | null, knownSets: string[], reportOf: Map<string, Report>) {
+  for (const a of card.appearances) {
+    const warning = reportOf.get(a.documentId)?.warnings.find((w) => w.line === a.line && w.code === 'card-name-joined');
+    if (!warning) continue;
+    if (identity) warning.message += `: confirmed by the card data (${identity.name}, ${identity.set})`;
+    else if (knownSets.length) warning.message += `: no card of ${knownSets.join(', ')} has this name (check the line)`;
+  }
 }

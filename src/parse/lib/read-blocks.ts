@@ -1,7 +1,7 @@
 import type { LanguageVocabulary } from '../../schema/index.js';
 import { blank } from './read-blocks/kinds/blank.js';
 import { boilerplate } from './read-blocks/kinds/boilerplate.js';
-import { cardField, faceSeparator, leaveFaceSeparator, nextFace } from './read-blocks/kinds/card-field.js';
+import { cardField, faceSeparator, leaveFaceSeparator, nextFace, typeLineRest } from './read-blocks/kinds/card-field.js';
 import { cardName } from './read-blocks/kinds/card-name.js';
 import { continuation } from './read-blocks/kinds/continuation.js';
 import { bulletHeading, capsHeading, starredHeading } from './read-blocks/kinds/heading.js';
@@ -36,6 +36,7 @@ const LINE_RULES = [
   starredHeading, //   `***Title***`, `# Title`
   capsHeading, //      `NOTES GÉNÉRALES`
   quotedRule, //       `702.94a …`
+  typeLineRest, //     `-- Humano Rebelde` under the open card's `Criatura Lendária`
   mode, //             a bullet: an option of the open card's "choose one —"
   bulletHeading, //    a bullet: a short title over quoted rules
   rulesIntro, //       a bullet: "the rules are as follows:" over quoted rules

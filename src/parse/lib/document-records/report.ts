@@ -47,7 +47,7 @@ export function buildSections(blocks: Blocks, ctx: RecordContext, cards: Documen
 function reasonFor(use: string): string {
   switch (use) {
     case 'card':
-      return 'modal option of the card above (part of its rules text)';
+      return 'part of the card above (a modal option of its rules text, or its type line continued)';
     case 'heading':
       return 'title introducing quoted rules';
     case 'rules-intro':

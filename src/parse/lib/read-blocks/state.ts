@@ -1,5 +1,6 @@
 import type { LanguageVocabulary } from '../../../schema/index.js';
 import { TERMINAL } from './sentence.js';
+import { brokenAtWidth, wrapWidthOf, wrappedOnlyAt } from './wrap-width.js';
 import type { Blocks, LineUse, RawFace } from './types.js';
 
 /** A run of modal options opened by the card's last text line ("Choisissez l'un —", "choisissez Croire ou Douter."). */
@@ -58,6 +59,10 @@ export class ReaderState {
   private blankSeen = true;
   private sentenceEnded = true;
 
+  /** The width the document was hard-wrapped at, or null (see wrap-width.ts). */
+  readonly wrapWidth: number | null;
+  /** The document was wrapped at that width and nowhere else (see wrappedOnlyAt). */
+  readonly wrappedOnlyAtWidth: boolean;
   private readonly markers: Set<number>;
   /** nextNonBlankOf[i]: index of the first non-blank line after i, or -1. */
   private readonly nextNonBlankOf: Int32Array;
@@ -78,6 +83,8 @@ export class ReaderState {
       warnings: [],
     };
     this.markers = new Set(markerLines);
+    this.wrapWidth = wrapWidthOf(lines);
+    this.wrappedOnlyAtWidth = this.wrapWidth !== null && wrappedOnlyAt(lines, this.wrapWidth);
     this.nextNonBlankOf = new Int32Array(lines.length);
     let next = -1;
     for (let i = lines.length - 1; i >= 0; i--) {
@@ -102,6 +109,13 @@ export class ReaderState {
   /** The line just read counts as the end of a sentence for the next one (a plain heading). */
   endSentence(): void {
     this.sentenceEnded = true;
+  }
+
+  /** In a hard-wrapped document, line i was broken at the width: the line right after it goes on with it. */
+  brokenAt(i: number): boolean {
+    return (
+      this.wrapWidth !== null && i >= 0 && i + 1 < this.lines.length && brokenAtWidth(this.lines[i], this.lines[i + 1], this.wrapWidth)
+    );
   }
 
   nextNonBlank(i: number): number {

@@ -14,6 +14,10 @@ const LOYALTY = /^\s*(?:(?:lealtad|loyaut[ée]|lealdade|loyalty|d[ée]fense|defe
 /** `{2}{U} // {3}{B}`: the costs of all faces of a split or room card on one line. */
 const SPLIT_COSTS = /^\s*(\{[^{}]+\}\s*)*(\/\/\s*(\{[^{}]+\}\s*)*)+$/;
 const MAX_NAME = 80;
+/** `Criatura Lendária --`: a type line whose subtypes went on to the next line. */
+const TRAILING_DASH = /\s+(?:--|—|–)$/;
+/** `-- Humano Rebelde`: the subtypes of the type line above. */
+const LEADING_DASH = /^(?:--|—|–)\s+\S/;
 
 export function isManaCostLine(line: string): boolean {
   return MANA_COST_LINE.test(line);
@@ -53,8 +57,8 @@ export function splitTypeLine(line: string): { typeLine: string; rest: string | 
  * language (`Criatura artefacto legendaria`, `Créature-enchantement`), at least one of them a card type.
  */
 export function isTypeLine(line: string, vocab: LanguageVocabulary): boolean {
-  if (line.length > 200) return false;
-  const { typeLine } = splitTypeLine(line);
+  if (line.length > 200 || startsLowercase(line)) return false;
+  const typeLine = splitTypeLine(line).typeLine.replace(TRAILING_DASH, '');
   if (typeLine.length === 0 || typeLine.length > 90 || /[.!?]$/.test(typeLine)) return false;
   const main = foldText(typeLine.split(/\s+(?:--|—|–|-)\s+|\s*:\s+|\s+:\s*|\s*—\s*/)[0]).trim();
   if (!main) return false;
@@ -189,4 +193,27 @@ export const cardField: LineRule<CardField> = {
   test: (state, { text }) => (state.card?.phase === 'fields' ? fieldAfterName(state, text) : null),
   read: readCardField,
   unexpectedAfterFaceSeparator: true,
+};
+
+/** Is line i the rest of the open card's type line, cut by a repost: `Criatura Lendária` / `-- Humano Rebelde`, a type
+ *  line ending in a dash, or one broken at the document's wrap width? */
+function continuesTypeLine(state: ReaderState, i: number, text: string): boolean {
+  if (state.card?.phase !== 'fields') return false;
+  const face = state.currentFace();
+  if (face.typeLine === null || face.text.length > 0 || face.power !== null || face.loyalty !== null) return false;
+  if (isPowerToughness(text) || isLoyalty(text) || isManaCostLine(text)) return false;
+  return LEADING_DASH.test(text) || (TRAILING_DASH.test(face.typeLine) && looksLikeName(text)) || state.brokenAt(i - 1);
+}
+
+/** The rest of the open card's type line on a line of its own (before the bullets: `-- Humano` is no list item). */
+export const typeLineRest: LineRule<{ kind: 'type-line-rest' }> = {
+  kind: 'card-field',
+  test: (state, { index, trimmed }) => (continuesTypeLine(state, index, trimmed) ? { kind: 'type-line-rest' } : null),
+  read(state, { index, trimmed }) {
+    const card = state.out.cards[state.card!.index];
+    const typeLine = state.currentFace().typeLine!;
+    for (const face of card.faces) if (face.typeLine === typeLine) face.typeLine = `${typeLine} ${trimmed}`;
+    state.use(index, 'card');
+    return index;
+  },
 };

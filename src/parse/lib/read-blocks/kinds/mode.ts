@@ -2,6 +2,7 @@ import type { LanguageVocabulary } from '../../../../schema/index.js';
 import { foldText } from '../../../../text/index.js';
 import type { LineRule } from '../line-rule.js';
 import { startsLowercase } from '../sentence.js';
+import { wrappedText, wrappedThrough } from '../wrapped.js';
 import type { ModeRun, ReaderState } from '../state.js';
 
 /**
@@ -100,19 +101,22 @@ function opensWithName(names: string[], text: string): boolean {
  * starts in lowercase or with an explanation word ("Si …"), mentions a mode, or is too long for one explains the
  * modes: a ruling.
  */
-function isModeOf(state: ReaderState, bulletText: string): boolean {
+function isModeOf(state: ReaderState, bulletText: string, wholeText: string): boolean {
   const run = state.card?.modes;
   if (!run || (run.count > 0 && state.afterBlank) || run.count >= MAX_MODES) return false;
   if (run.names) return opensWithName(run.names, bulletText);
   const p = patterns(state.vocab);
   const folded = foldText(bulletText);
-  return bulletText.length <= MAX_MODE_LENGTH && !startsLowercase(bulletText) && !p.explanation.test(folded) && !p.modeWord.test(folded);
+  return wholeText.length <= MAX_MODE_LENGTH && !startsLowercase(bulletText) && !p.explanation.test(folded) && !p.modeWord.test(folded);
 }
 
 /** A bullet that is one of the open card's modal options: rules text of the card, as `• text`. */
 export const mode: LineRule<{ kind: 'mode'; text: string }> = {
   kind: 'mode',
-  test: (state, { bullet }) => (bullet && isModeOf(state, bullet.text) ? { kind: 'mode', text: bullet.text } : null),
+  test: (state, { index, bullet }) =>
+    bullet && state.card?.modes && isModeOf(state, bullet.text, wrappedText(state, index, wrappedThrough(state, index), bullet.text))
+      ? { kind: 'mode', text: bullet.text }
+      : null,
   read(state, { index }, { text }) {
     state.addFaceText(`• ${text}`, false, true);
     state.card!.modes!.count++;

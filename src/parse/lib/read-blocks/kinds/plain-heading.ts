@@ -20,6 +20,7 @@ function looksLikeTitle(text: string): boolean {
 /** Plain headings: "Ciclo:" + "Portões de Guilda"; "Mecânica da Guilda Izzet: Sobrecarga"; a short line standing alone. */
 function plainHeading(state: ReaderState, i: number, trimmed: string): Heading | null {
   if (!(state.afterSentenceEnd || state.afterBlank) || state.open?.kind === 'rule') return null;
+  if (state.brokenAt(i)) return brokenLabel(state, i, trimmed);
   const next = state.nextNonBlank(i);
   const nextLine = state.lineAt(next);
   if (SHORT_LABEL.test(trimmed) && next === i + 1 && looksLikeTitle(nextLine) && nextLine.length <= 60 && !isCardStart(state, next)) {
@@ -31,6 +32,17 @@ function plainHeading(state: ReaderState, i: number, trimmed: string): Heading |
   if (state.afterBlank && standsAlone && looksLikeTitle(trimmed) && trimmed.split(/\s+/).length <= 12)
     return heading(i, 'standalone', trimmed);
   return null;
+}
+
+/** A label title that a repost broke at its wrap width ("Material extraido do Magic: The Gathering Comprehensive" /
+ *  "Rules"): the two lines make the title when it ends there. A full line is otherwise no heading: it goes on. */
+function brokenLabel(state: ReaderState, i: number, trimmed: string): Heading | null {
+  if (state.brokenAt(i + 1)) return null;
+  const title = `${trimmed} ${state.lines[i + 1].trim()}`;
+  const after = state.lineAt(state.nextNonBlank(i + 1));
+  return LABEL_TITLE.test(title) && looksLikeTitle(title) && title.length <= 90 && !startsLowercase(after)
+    ? heading(i, 'label', title, null, i + 1)
+    : null;
 }
 
 /** A heading without marks, known by its form and place: after a finished sentence or a blank line. */

@@ -1,5 +1,7 @@
 import type { LineRule } from '../line-rule.js';
+import { foldText } from '../../../../text/index.js';
 import { currentSectionKind, ensureSection } from '../sections.js';
+import type { ReaderState } from '../state.js';
 
 /** A quoted Comprehensive Rule: `601.2b text`, `702.94. Overload`, `601. Casting Spells`. */
 const RULE_LINE = /^\s*(\d{3})(?:\.(\d{1,3})([a-z])?)?\.?\s+(\S.*)$/;
@@ -13,12 +15,20 @@ export function ruleLine(line: string): { number: string; text: string } | null 
   return { number, text: m[4].trim() };
 }
 
+/** The line before ends on a word that introduces a rule number ("… (ver las reglas" / "117.8 y 117.9), …"): the
+ *  number on this line is that citation, wrapped, not a quoted rule. */
+function citesOnNextLine(state: ReaderState, i: number): boolean {
+  const before = i > 0 ? state.lines[i - 1] : '';
+  const lastWord = foldText(before).match(/(\p{L}+)\s*$/u)?.[1];
+  return lastWord !== undefined && state.vocab.ruleWords.some((w) => foldText(w) === lastWord);
+}
+
 /** A quoted rule ("702.94a …"): in a card section it belongs to the card above; following lines may continue it. */
 export const quotedRule: LineRule<{ kind: 'quoted-rule'; number: string; text: string }> = {
   kind: 'quoted-rule',
-  test(_state, line) {
+  test(state, line) {
     const rule = ruleLine(line.text);
-    return rule && { kind: 'quoted-rule', ...rule };
+    return rule && !citesOnNextLine(state, line.index) ? { kind: 'quoted-rule', ...rule } : null;
   },
   read(state, { index }, { number, text }) {
     state.closeOpen();

@@ -5,6 +5,7 @@ import type { ReaderState } from '../state.js';
 import { isCardStart } from './card-name.js';
 import { openModes } from './mode.js';
 import { ruleLine } from './quoted-rule.js';
+import { wrappedText, wrappedThrough } from '../wrapped.js';
 
 /** A rules-text line that ends with a dash opens something (modes, a named ability): the next line is not its wrap. */
 const ENDS_WITH_DASH = /(?:—|–|\s-)\s*$/;
@@ -24,9 +25,12 @@ export function looksLikeProse(line: string): boolean {
  * card's name, or (in general notes) a long explanation after an example card printed without a separator.
  */
 function endsCardText(state: ReaderState, i: number, text: string): boolean {
-  const next = state.nextNonBlank(i);
-  const introducesRules = /:\s*$/.test(text) && next >= 0 && ruleLine(state.lines[next]) !== null;
-  const explanation = currentSectionKind(state) === 'general' && state.currentFace().text.length > 0 && looksLikeProse(text);
+  // A repost may wrap the sentence or the explanation over several lines: all of them decide.
+  const through = wrappedThrough(state, i);
+  const next = state.nextNonBlank(through);
+  const introducesRules = /:\s*$/.test(through === i ? text : state.lines[through]) && next >= 0 && ruleLine(state.lines[next]) !== null;
+  const explanation =
+    currentSectionKind(state) === 'general' && state.currentFace().text.length > 0 && looksLikeProse(wrappedText(state, i, through, text));
   return introducesRules || isCardStart(state, i) || explanation;
 }
 
@@ -37,14 +41,18 @@ export const rulesText: LineRule<{ kind: 'rules-text'; text: string }> = {
   read(state, { index }, { text }) {
     const c = state.card!;
     const previous = c.lastText;
+    const wrapped = previous !== null && (state.brokenAt(index - 1) || (previous.mode && startsLowercase(text)));
     const joins =
-      previous !== null &&
-      !ENDS_WITH_DASH.test(previous.tail) &&
-      !previous.mode &&
-      (startsLowercase(text) || (!TERMINAL.test(previous.tail) && previous.length > 40));
-    state.addFaceText(text, joins);
+      wrapped ||
+      (previous !== null &&
+        !ENDS_WITH_DASH.test(previous.tail) &&
+        !previous.mode &&
+        (startsLowercase(text) || (!TERMINAL.test(previous.tail) && previous.length > 40)));
+    // The rest of a wrapped modal option is still that option: the run of modes goes on.
+    const inMode = joins && previous!.mode;
+    state.addFaceText(text, joins, inMode);
     c.phase = 'text';
-    c.modes = openModes(state, c.lastText!.tail);
+    if (!inMode) c.modes = openModes(state, c.lastText!.tail);
     state.use(index, 'card');
     return index;
   },

@@ -17,6 +17,11 @@ export function bulletOf(line: string): Bullet | null {
   return t ? { marker: '*', text: t[1].trim() } : null;
 }
 
+/** Two bullets run together on one line ("… activadas. * Significa …") are two rulings. */
+export function splitRunTogether(text: string): string[] {
+  return text.split(/(?<=[.!?»”")])\s+\*\s+(?=\p{Lu})/u);
+}
+
 /**
  * Who a ruling starting here belongs to, decided by position where it starts: the card whose text it follows (the
  * reader forgets that card at a separator, a heading, and in general notes at prose or quoted rules); with no such
@@ -46,8 +51,7 @@ export const ruling: LineRule<{ kind: 'ruling'; text: string }> = {
     state.closeCard();
     const owner = ownerOfNewRuling(state, index);
     const alsoGeneralIn = owner.kind === 'card' && currentSectionKind(state) === 'general' ? state.section : null;
-    // Two bullets run together on one line ("… activadas. * Significa …") are two rulings.
-    const parts = text.split(/(?<=[.!?»”")])\s+\*\s+(?=\p{Lu})/u);
+    const parts = splitRunTogether(text);
     for (const part of parts) state.out.rulings.push({ text: part, line: index + 1, endLine: index + 1, owner, alsoGeneralIn });
     const last = parts[parts.length - 1];
     state.open = { kind: 'ruling', index: state.out.rulings.length - 1, wrapped: !TERMINAL.test(last), last };
