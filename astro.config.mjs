@@ -1,6 +1,7 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import sitemap from '@astrojs/sitemap';
+import { DEFAULT_LANG, LANGS } from './src/languages.ts';
 import { inSitemap, siteUrl, sitemapAlternates, SiteUrlError } from './src/seo/urls.ts';
 
 // Benchmarks and hardening tests build other corpora: their records, search assets and caches live elsewhere.
@@ -28,8 +29,8 @@ export default defineConfig({
   // Pages render while earlier ones are written: most of a large build is otherwise spent waiting on the disk.
   build: { format: 'directory', inlineStylesheets: 'never', concurrency: 4 },
   i18n: {
-    locales: ['es', 'fr', 'pt'],
-    defaultLocale: 'es',
+    locales: [...LANGS],
+    defaultLocale: DEFAULT_LANG,
     routing: { prefixDefaultLocale: true, redirectToDefaultLocale: false },
   },
   // No inline scripts, so the Content-Security-Policy can forbid them.

@@ -2,6 +2,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSite, watchedPage, type Site } from './helpers.js';
+import { LANGS } from '../src/languages.js';
 
 let site: Site;
 beforeAll(async () => {
@@ -66,7 +67,7 @@ describe('accessibility (axe, WCAG 2.1 A and AA)', () => {
     'search/?q=cascada',
     '404/',
   ];
-  for (const lang of ['es', 'fr', 'pt'])
+  for (const lang of LANGS)
     it(`has no violations on every page type (${lang})`, async () => {
       const { page, problems } = await watchedPage(site);
       const violations: string[] = [];

@@ -19,6 +19,7 @@ import { runStage } from '../src/pipeline/run-stage.js';
 import { loadContent } from '../src/records/load-content.js';
 import { importRulesHistory, serializeRulesHistory } from '../src/rules-history/importer/index.js';
 import { endQuietlyWhenStdoutCloses, fail } from './lib/cli.js';
+import { LANGS } from '../src/languages.js';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const OUT = join(ROOT, 'bench-out');
@@ -195,7 +196,7 @@ async function benchScale(scale: number, browser: Browser, rulesImport: ScaleRes
 
   const searchFiles = filesUnder(join(dist, 'search'));
   const perLang = Object.fromEntries(
-    (['es', 'fr', 'pt'] as const).map((l) => [l, sizesOf(searchFiles.filter((f) => new RegExp(`-${l}-\\d+\\.json$`).test(f)))]),
+    LANGS.map((l) => [l, sizesOf(searchFiles.filter((f) => new RegExp(`-${l}-\\d+\\.json$`).test(f)))]),
   ) as ScaleResult['indexSizes'];
   const pagefindSizes = sizesOf(filesUnder(join(dist, 'pagefind')));
   const client = filesUnder(join(dist, '_astro')).find((f) => /search-client\.[^/]+\.js$/.test(f));

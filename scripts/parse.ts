@@ -1,5 +1,5 @@
 /**
- * npm run --silent parse -- FILE [--lang es|fr|pt] [--date YYYY-MM-DD]
+ * npm run --silent parse -- FILE [--lang LANG] [--date YYYY-MM-DD]   (LANG: one of src/languages.ts)
  * Prints { document, cards, mechanics, rules, references, report } as one JSON object. Without --date (and no
  * manifest entry), the rules edition is inferred from the document's citations; document.rulesEdition says how.
  * Exit 1 with one line on stderr when the file cannot be read (missing, not a regular file, not UTF-8…) or an
@@ -13,8 +13,9 @@ import { documentOutput } from '../src/records/output.js';
 import { documentDateProblem } from '../src/schema/date.js';
 import { langSchema } from '../src/schema/index.js';
 import { fail, runCommand } from './lib/cli.js';
+import { LANG_ALTERNATIVES, LANGS } from '../src/languages.js';
 
-const USAGE = 'usage: npm run --silent parse -- FILE [--lang es|fr|pt] [--date YYYY-MM-DD]';
+const USAGE = `usage: npm run --silent parse -- FILE [--lang ${LANG_ALTERNATIVES}] [--date YYYY-MM-DD]`;
 
 function options() {
   try {
@@ -40,7 +41,7 @@ function main() {
   const dateProblem = values.date === undefined ? null : documentDateProblem(values.date);
   if (dateProblem) fail(`${file}: --date ${dateProblem}`);
   const lang = values.lang === undefined ? undefined : langSchema.safeParse(values.lang);
-  if (lang && !lang.success) fail(`${file}: unknown language "${values.lang}": expected es, fr or pt`);
+  if (lang && !lang.success) fail(`${file}: unknown language "${values.lang}": expected one of ${LANGS.join(', ')}`);
   const content = loadContent();
   const bytes = readFile(file);
   const entry = entryForFile(content, file);

@@ -7,13 +7,14 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DocumentError, parseDocument } from '../src/parse/index.js';
 import { linkCardMentions } from '../src/records/cross-references.js';
+import type { Lang } from '../src/languages.js';
 import { content } from './helpers/content.js';
 
 const root = join(import.meta.dirname, 'fixtures');
 const update = process.env.UPDATE === '1' && !process.env.CI;
 
 /** The parts of the output a reader checks against the document: what each card and ruling is, and where. */
-function summary(file: string, bytes: Uint8Array, lang: 'es' | 'fr' | 'pt' | undefined, date?: string) {
+function summary(file: string, bytes: Uint8Array, lang: Lang | undefined, date?: string) {
   try {
     const parsed = parseDocument({ content: bytes, file, lang, date }, content().glossary, content().vocabulary, content().rules);
     const r = { ...parsed, rulings: linkCardMentions(parsed.cards, parsed.rulings) };

@@ -10,13 +10,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { DocumentError, parseDocument, type DocumentRecords } from '../src/parse/index.js';
 import { documentLines } from '../src/parse/lib/normalize.js';
 import { unexplainedBulletLines } from '../src/records/audit.js';
-import { cardSchema, mechanicSchema, reportSchema, ruleSchema, rulingSchema, type Lang } from '../src/schema/index.js';
+import { cardSchema, mechanicSchema, reportSchema, ruleSchema, rulingSchema, LANGS, type Lang } from '../src/schema/index.js';
 import { content } from './helpers/content.js';
 
 /** Runs per property; FC_RUNS=5000 for a longer local hunt. */
 const RUNS = Number(process.env.FC_RUNS ?? 300);
 const MORE = Math.round((RUNS * 5) / 3);
-const langArb = fc.constantFrom<Lang>('es', 'fr', 'pt');
+const langArb = fc.constantFrom<Lang>(...LANGS);
 
 function parse(text: string | Uint8Array, lang: Lang | undefined, date = '2012'): DocumentRecords {
   return parseDocument({ content: text, file: 'generated.txt', lang, date }, content().glossary, content().vocabulary, content().rules);

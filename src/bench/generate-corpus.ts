@@ -10,6 +10,7 @@ import { bulletOf } from '../parse/lib/read-blocks/kinds/ruling.js';
 import { isSeparator } from '../parse/lib/read-blocks/kinds/separator.js';
 import { loadContent } from '../records/load-content.js';
 import type { Lang, ManifestEntry } from '../schema/index.js';
+import { LANGS } from '../languages.js';
 
 /** A small, fast, seedable PRNG (mulberry32): the same seed gives the same corpus. */
 export function prng(seed: number): () => number {
@@ -92,7 +93,7 @@ export function generateCorpus(contentRoot: string, outDir: string, scale: numbe
     if (existsSync(join(contentRoot, data))) copyFileSync(join(contentRoot, data), join(outDir, data));
   const texts = content.manifest.map((e) => readFileSync(join(contentRoot, e.file), 'utf8'));
   const pools = new Map<Lang, WordPool>();
-  for (const lang of ['es', 'fr', 'pt'] as const) pools.set(lang, new WordPool(texts.filter((_, i) => content.manifest[i].lang === lang)));
+  for (const lang of LANGS) pools.set(lang, new WordPool(texts.filter((_, i) => content.manifest[i].lang === lang)));
   const manifest: ManifestEntry[] = [];
   let bytes = 0;
   content.manifest.forEach((entry, index) => {

@@ -1,4 +1,5 @@
 import type { Sizes } from './measure.js';
+import type { Lang } from '../languages.js';
 
 export interface EngineResult {
   firstQueryKB: number;
@@ -36,7 +37,7 @@ export interface ScaleResult {
   peakCheckMB?: number;
   /** The rules-history importer over the whole CR archive (independent of the scale). */
   rulesImport?: { ms: number; bytes: number; editions: number };
-  indexSizes: Record<'es' | 'fr' | 'pt', Sizes>;
+  indexSizes: Record<Lang, Sizes>;
   pagefindIndex: Sizes;
   pagefindIndexS: number;
   site: EngineResult;

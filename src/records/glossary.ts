@@ -1,6 +1,7 @@
 import type { RulesHistoryIndex } from '../rules-history/index.js';
 import type { Glossary, GlossaryFile, Keyword } from '../schema/index.js';
 import { slugify } from '../text/index.js';
+import { perLang } from '../languages.js';
 
 /**
  * The glossary the pipeline uses: every keyword ability, keyword action and ability word of today's rules, with its
@@ -36,7 +37,7 @@ export function deriveGlossary(
     let key = slugify(k.english);
     while (keys.has(key)) key = `${key}-${k.kind}`;
     keys.add(key);
-    keywords.push({ key, english: k.english, kind: k.kind, names: { es: [], fr: [], pt: [] }, rule: k.number });
+    keywords.push({ key, english: k.english, kind: k.kind, names: perLang((): string[] => []), rule: k.number });
   }
   return { glossary: { rulesEdition: rules.today, keywords }, problems };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANG_ALTERNATIVES } from '../languages.js';
 import { langSchema, lineSchema } from './common.js';
 import { documentDateSchema } from './date.js';
 import { inlineSchema } from './inline.js';
@@ -18,7 +19,10 @@ export const manifestEntrySchema = z
     id: documentIdSchema,
     file: z
       .string()
-      .regex(/^documents\/(es|fr|pt)\/[^/\p{Cc}]+\.txt$/u, 'expected a path like "documents/<lang>/<name>.txt" (no control characters)'),
+      .regex(
+        new RegExp(`^documents/(${LANG_ALTERNATIVES})/[^/\\p{Cc}]+\\.txt$`, 'u'),
+        'expected a path like "documents/<lang>/<name>.txt" (no control characters)',
+      ),
     lang: langSchema,
     title: z.string().min(1),
     sets: z.array(

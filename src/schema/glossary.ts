@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { ruleNumberSchema } from './common.js';
+import { perLangSchema, ruleNumberSchema } from './common.js';
 
 const names = z.array(z.string().min(1));
-const namesPerLanguage = z.object({ es: names, fr: names, pt: names }).strict();
+const namesPerLanguage = perLangSchema(names);
 const KEYWORD_KINDS = ['keyword-ability', 'keyword-action', 'ability-word', 'mechanic'] as const;
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { langSchema } from './common.js';
+import { langSchema, perLangSchema } from './common.js';
 
 const words = z.array(z.string().min(1));
 const perLanguage = z
@@ -27,7 +27,7 @@ const perLanguage = z
   .strict();
 
 /** Language knowledge the parser needs, kept as data in content/vocabulary.json. */
-export const vocabularySchema = z.object({ es: perLanguage, fr: perLanguage, pt: perLanguage }).strict();
+export const vocabularySchema = perLangSchema(perLanguage);
 export type Vocabulary = z.infer<typeof vocabularySchema>;
 export type LanguageVocabulary = z.infer<typeof perLanguage>;
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { buildShards, lunrShards } from './build-index.js';
 import type { SearchDoc } from './documents.js';
+import { LANGS, type Lang } from '../languages.js';
 
-const shardsOf = (lang: 'es' | 'fr' | 'pt', docs: SearchDoc[], target: number) => {
+const shardsOf = (lang: Lang, docs: SearchDoc[], target: number) => {
   const out: ReturnType<typeof lunrShards> = [];
   buildShards(lang, docs, target, (s) => out.push(s));
   return out;
@@ -48,7 +49,7 @@ function sample(n: number): SearchDoc[] {
 }
 
 describe('buildShards', () => {
-  for (const lang of ['es', 'fr', 'pt'] as const)
+  for (const lang of LANGS)
     it(`gives exactly the shards of lunr's own index (${lang})`, () => {
       const docs = sample(400);
       for (const target of [200, 2_000, 24_000])

@@ -10,6 +10,7 @@ import {
   siteUrl,
   sitemapAlternates,
 } from './urls.js';
+import { LANGS } from '../languages.js';
 
 describe('siteUrl', () => {
   it('is https://rulings.example when SITE_URL is unset or empty', () => {
@@ -54,7 +55,7 @@ describe('absolute URLs follow SITE_URL', () => {
   it('home pages and the root picker have the picker as x-default; other pages have none', () => {
     expect(languageAlternates('', other).at(-1)).toEqual({ hreflang: 'x-default', href: 'https://reglas.example.org/' });
     expect(sitemapAlternates('https://reglas.example.org/', other)).toEqual(sitemapAlternates('https://reglas.example.org/pt/', other));
-    expect(sitemapAlternates('https://reglas.example.org/pt/', other)?.map((l) => l.lang)).toEqual(['es', 'fr', 'pt', 'x-default']);
+    expect(sitemapAlternates('https://reglas.example.org/pt/', other)?.map((l) => l.lang)).toEqual([...LANGS, 'x-default']);
     expect(sitemapAlternates('https://reglas.example.org/pt/rules/702.79/', other)).toEqual([
       { lang: 'es', url: 'https://reglas.example.org/es/rules/702.79/' },
       { lang: 'fr', url: 'https://reglas.example.org/fr/rules/702.79/' },

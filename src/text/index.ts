@@ -2,7 +2,8 @@
  * What the whole pipeline knows about text, in one place: folding, name scanning, keyword matching, mana symbols
  * and rule citations. The parser, the records layer, the search and the site import it; it imports nothing of theirs.
  */
-export { foldText, foldApostrophes, slugify, shortHash } from './lib/fold.js';
+export { foldText, foldApostrophes, shortHash } from './lib/fold.js';
+export { slugify } from './lib/slug.js';
 export { nameIndex, scanNames, type NameIndex, type NameHit } from './lib/name-index.js';
 export { keywordIndex, keywordHits, keywordsIn, type KeywordIndex } from './lib/keywords.js';
 export { printedTypeLine } from './lib/printed.js';

@@ -6,6 +6,7 @@ import es from '../../src/i18n/es.json' with { type: 'json' };
 import fr from '../../src/i18n/fr.json' with { type: 'json' };
 import pt from '../../src/i18n/pt.json' with { type: 'json' };
 import { translationSchema, UI_KEYS } from '../../src/i18n/index.js';
+import { LANGS } from '../../src/languages.js';
 import { ROOT } from '../helpers/temp-content.js';
 
 function sources(dir: string): string[] {
@@ -16,6 +17,8 @@ function sources(dir: string): string[] {
   });
 }
 const files = sources(join(ROOT, 'src'));
+/** Every source file of the project: the site and pipeline, the commands, the tests, the browser tests, the config. */
+const allSources = [...files, ...['scripts', 'tests', 'e2e'].flatMap((d) => sources(join(ROOT, d))), join(ROOT, 'astro.config.mjs')];
 
 describe('no raw HTML', () => {
   it('no page or component uses set:html, and no script writes HTML', () => {
@@ -45,5 +48,32 @@ describe('translations', () => {
     const missing = [...used].filter((k) => !(UI_KEYS as string[]).includes(k));
     expect(missing).toEqual([]);
     expect(used.size).toBeGreaterThan(40);
+  });
+});
+
+describe('the language list', () => {
+  it('is written out only in src/languages.ts: everything else derives it (LANGS, perLang, LANG_ALTERNATIVES)', () => {
+    const [a, b, c] = LANGS;
+    // The codes quoted and joined by commas (an array) or bars (a type), or bare between bars (a pattern, a usage line).
+    const written = [
+      new RegExp(`(['"])${a}\\1\\s*([,|])\\s*(['"])${b}\\3\\s*\\2\\s*(['"])${c}\\4`),
+      new RegExp(`\\b${a}\\|${b}\\|${c}\\b`),
+    ];
+    const offenders = allSources
+      .filter((f) => !f.endsWith(join('src', 'languages.ts')))
+      .flatMap((f) =>
+        readFileSync(f, 'utf8')
+          .split('\n')
+          .flatMap((line, i) => (written.some((p) => p.test(line)) ? [`${f.slice(ROOT.length + 1)}:${i + 1}: ${line.trim()}`] : [])),
+      );
+    expect(offenders).toEqual([]);
+  });
+
+  it('would catch the list written out', () => {
+    const [a, b, c] = LANGS;
+    const pattern = new RegExp(`(['"])${a}\\1\\s*([,|])\\s*(['"])${b}\\3\\s*\\2\\s*(['"])${c}\\4`);
+    expect(pattern.test(`const L = ['${a}', '${b}', '${c}'];`)).toBe(true);
+    expect(pattern.test(`type L = '${a}' | '${b}' | '${c}';`)).toBe(true);
+    expect(pattern.test(`{ ${a}: 1, ${b}: 2, ${c}: 3 }`)).toBe(false);
   });
 });

@@ -2,12 +2,13 @@ import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { spawnSync } from 'node:child_process';
+import type { Lang } from '../../src/languages.js';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 
 export interface TempDocument {
   id: string;
-  lang: 'es' | 'fr' | 'pt';
+  lang: Lang;
   text: string | Uint8Array;
   date?: string;
 }

@@ -11,8 +11,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { htmlFiles } from '../../src/site-check/check-dist.js';
 import { siteUrl } from '../../src/seo/urls.js';
 import { $, $$, DIST, attr, page } from '../helpers/dist.js';
+import { LANG_ALTERNATIVES, LANGS } from '../../src/languages.js';
 
-const LANGS = ['es', 'fr', 'pt'] as const;
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 const XHTML_NS = 'http://www.w3.org/1999/xhtml';
 const OPENSEARCH_NS = 'http://a9.com/-/spec/opensearch/1.1/';
@@ -92,7 +92,7 @@ describe('sitemap', () => {
     const listed = new Set(entries.map((e) => e.loc));
     for (const { loc, alternates } of entries) {
       const path = new URL(loc).pathname;
-      const rest = path === '/' ? '' : path.replace(/^\/(es|fr|pt)\//, '');
+      const rest = path === '/' ? '' : path.replace(new RegExp(`^/(${LANG_ALTERNATIVES})/`), '');
       expect(rest, loc).not.toBe(path);
       const expected: Entry['alternates'] = LANGS.map((l) => ({ hreflang: l, href: abs(`/${l}/${rest}`) }));
       if (rest === '') expected.push({ hreflang: 'x-default', href: abs('/') });

@@ -6,11 +6,12 @@
 import type { Lang } from '../../languages.js';
 import { cardIdentityTableSchema, type CardIdentity, type CardIdentityTable } from '../../schema/card-identity.js';
 import type { MtgjsonCard, MtgjsonLayout, MtgjsonSet } from './read-mtgjson.js';
+import { LANGS } from '../../languages.js';
 
 /** MTGJSON's language names (v3 and v5 alike) → the knowledge base's languages. Others are not kept. */
 export const MTGJSON_LANGUAGES: Readonly<Record<string, Lang>> = { Spanish: 'es', French: 'fr', 'Portuguese (Brazil)': 'pt' };
 
-const LANG_ORDER: readonly Lang[] = ['es', 'fr', 'pt'];
+const LANG_ORDER: readonly Lang[] = LANGS;
 
 /** Trimmed, single-spaced; `A//B`, `A / / B` → `A // B`. */
 function clean(name: string): string {

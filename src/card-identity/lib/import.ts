@@ -7,6 +7,7 @@ import { basename } from 'node:path';
 import type { CardIdentityTable } from '../../schema/card-identity.js';
 import { chooseSetSources, deriveIdentityTable } from './identities.js';
 import { MtgjsonError, mtgjsonFiles, readMtgjsonFile, type MtgjsonFile, type MtgjsonLayout, type MtgjsonSet } from './read-mtgjson.js';
+import { perLang, type Lang } from '../../languages.js';
 
 /** A manifest or its JSON that cannot be used; the message is one line and starts with the file's name. */
 export class ManifestError extends Error {}
@@ -55,7 +56,7 @@ export interface SetReport {
   /** Printings in the table. */
   printings: number;
   /** Printings with a printed name in each language. */
-  printed: { es: number; fr: number; pt: number };
+  printed: Record<Lang, number>;
   /** Other files that held the set too (not used), with why. */
   alsoIn: string[];
 }
@@ -152,11 +153,7 @@ export async function importCardIdentities(
         ...(supplements.has(s.code) ? { completes: s.parentCode } : {}),
         rows: s.cards.length,
         printings: printings.length,
-        printed: {
-          es: printings.filter((c) => c.names.es).length,
-          fr: printings.filter((c) => c.names.fr).length,
-          pt: printings.filter((c) => c.names.pt).length,
-        },
+        printed: perLang((lang) => printings.filter((c) => c.names[lang]).length),
         alsoIn: ignored.filter((o) => o.code === s.code).map(describeSource),
       };
     });

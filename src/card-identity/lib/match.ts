@@ -12,6 +12,7 @@
 import type { Lang } from '../../languages.js';
 import type { CardIdentity, CardIdentityTable } from '../../schema/card-identity.js';
 import { foldText } from '../../text/index.js';
+import { LANGS } from '../../languages.js';
 
 /** The languages a name can be looked up in: the printed ones and English. */
 export type MatchLang = Lang | 'en';
@@ -45,7 +46,7 @@ export interface IdentityIndex {
   readonly position: ReadonlyMap<CardIdentity, number>;
 }
 
-const MATCH_LANGS: readonly MatchLang[] = ['en', 'es', 'fr', 'pt'];
+const MATCH_LANGS: readonly MatchLang[] = ['en', ...LANGS];
 
 function add(map: Map<string, CardIdentity[]>, key: string, card: CardIdentity) {
   const list = map.get(key);
@@ -71,7 +72,7 @@ export function identityIndex(table: CardIdentityTable | readonly CardIdentity[]
     add(byEnglish, card.name, card);
     add(byName.en, foldCardName(card.name), card);
     for (const face of card.faces ?? []) add(byFace.en, foldCardName(face), card);
-    for (const lang of ['es', 'fr', 'pt'] as const) {
+    for (const lang of LANGS) {
       const printed = card.names[lang];
       if (printed) add(byName[lang], foldCardName(printed), card);
       for (const face of card.faceNames?.[lang] ?? []) add(byFace[lang], foldCardName(face), card);

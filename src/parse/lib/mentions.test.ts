@@ -3,12 +3,13 @@ import { content } from '../../../tests/helpers/content.js';
 import { ruleBase } from '../../rule-numbers.js';
 import { keywordIndex, keywordsIn } from '../../text/index.js';
 import { chooseEdition, citationEvidence, keywordOfRule, resolveReference, ruleReferencesIn } from './mentions.js';
+import type { Lang } from '../../languages.js';
 
 const glossary = () => content().glossary;
 const vocab = () => content().vocabulary;
 const rules = () => content().rules;
 const edition = (date: string) => rules().editionInForce(date)!;
-const numbers = (text: string, lang: 'es' | 'fr' | 'pt', date = '2011') =>
+const numbers = (text: string, lang: Lang, date = '2011') =>
   ruleReferencesIn(text, edition(date), rules(), vocab()[lang]).map((r) => (r.through ? `${r.number}–${r.through}` : r.number));
 
 describe('ruleReferencesIn', () => {

@@ -7,6 +7,7 @@ import { DocumentError } from './errors.js';
 import { documentLines } from './normalize.js';
 import { readBlocks } from './read-blocks.js';
 import { chaosSymbolAsToday } from '../../text/index.js';
+import { LANG_ALTERNATIVES } from '../../languages.js';
 
 export interface ParseInput {
   /** Raw bytes (decoded strictly as UTF-8) or already-decoded text. */
@@ -33,7 +34,7 @@ export function parseDocument(input: ParseInput, glossary: Glossary, vocabulary:
       throw new DocumentError(
         input.file,
         null,
-        'could not tell whether the document is Spanish, French or Portuguese: pass --lang es|fr|pt',
+        `could not tell which of the site's languages the document is in: pass --lang ${LANG_ALTERNATIVES}`,
       );
     lang = detected;
   }

@@ -11,7 +11,7 @@ describe('keywordPage', () => {
     const persist = c.keyword.get('persist')!;
     const pages = await Promise.all(LANGS.map((lang) => keywordPage(persist, lang, c)));
     expect(pages.map((p) => p.title)).toEqual(['persistir', 'persistance', 'persistir']);
-    expect(pages[1].names.map((n) => n.lang)).toEqual(['es', 'fr', 'pt']);
+    expect(pages[1].names.map((n) => n.lang)).toEqual([...LANGS]);
     expect(pages[1].ruleToday).toEqual({ number: '702.79', href: c.ruleNumber.has('702.79') ? '/fr/rules/702.79/' : null });
   });
 

@@ -51,15 +51,6 @@ export function foldText(text: string): string {
   return out;
 }
 
-/** A URL-safe slug: folded, non-alphanumerics as single hyphens. */
-export function slugify(text: string): string {
-  return (
-    foldText(text)
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-|-$/g, '') || 'untitled'
-  );
-}
-
 /** FNV-1a, base 36: short stable ids that do not depend on line numbers. */
 export function shortHash(text: string): string {
   let h = 0x811c9dc5;
