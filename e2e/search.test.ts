@@ -34,6 +34,13 @@ const cases: [string, string, string, string, number][] = [
   ['pt', '702.94a', 'rule', '702.94a', 1],
   ['es', '601.2b', 'rule', '601.2b', 1],
   ['fr', '601.2', 'rule', '601.2', 1],
+  // A rule number, alone or after a rule word or abbreviation: that number first, titled in the reader's language.
+  ['es', '702.47', 'rule', '702.47 Empalmar (Splice)', 1],
+  ['es', 'regla 601.2', 'rule', '601.2', 1],
+  ['fr', 'règle 702.79', 'rule', '702.79 Persistance (Persist)', 1],
+  ['pt', 'regra 118.8', 'rule', '118.8', 1],
+  ['es', 'CR 702.79a', 'rule', '702.79a', 1],
+  ['fr', 'r. 601.2f', 'rule', '601.2f', 1],
   ['es', 'persist', 'keyword', 'persistir', 1],
   ['es', 'persistance', 'keyword', 'persistir', 1],
   ['pt', 'cascade', 'keyword', 'cascata', 1],
@@ -57,6 +64,16 @@ describe('search finds what a reader types', () => {
       expect(problems).toEqual([]);
       await page.context().close();
     });
+
+  it('a rule number: that number first, its older meanings labelled, and no other number marked as a match', async () => {
+    const { page, problems } = await watchedPage(site);
+    const titles = await search(page, 'es', '702.47', 'rule');
+    expect(titles[0]).toBe('702.47 Empalmar (Splice)');
+    expect(titles[1]).toBe('702.47 en documentos de 2011–2013: Ninjutsu, hoy 702.49');
+    expect(new Set(await page.locator('mark').allTextContents())).toEqual(new Set(['702.47']));
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
 
   it('updates results while typing, and the arrow keys reach them', async () => {
     const { page, problems } = await watchedPage(site);

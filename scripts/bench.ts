@@ -61,9 +61,10 @@ const log = (s: string) => process.stderr.write(`bench: ${s}\n`);
 /** Parses every document in-process (one cold pass): throughput of the parser alone, then the corpus, its
  *  validation and its search shards. */
 function measureParsing(contentDir: string, searchDir: string) {
-  const { corpus, problems, bytes, timings } = buildRecords(loadContent(contentDir));
+  const content = loadContent(contentDir);
+  const { corpus, problems, bytes, timings } = buildRecords(content);
   if (!corpus) throw new Error(`generated corpus does not validate: ${problems[0]}`);
-  const { searchMs } = writeSearch(corpus, searchDir);
+  const { searchMs } = writeSearch(corpus, searchDir, content);
   return { bytes, ...timings, searchMs, cards: corpus.cards.length, rulings: corpus.rulings.length };
 }
 

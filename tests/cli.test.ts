@@ -61,6 +61,10 @@ beforeAll(async () => {
     join(tmp, 'persist-2010.txt'),
     'NOTAS GENERALES\n\n***Persistencia***\n\n* La persistencia (ver la regla 702.76a) devuelve la criatura al juego.\n* Los costes adicionales siguen la regla 117.8 y la regla 502.5b ya no existe.\n',
   );
+  writeFileSync(
+    join(tmp, 'persist-2008.txt'),
+    'NOTAS GENERALES\n\n***Persistencia***\n\n* Ver la regla 502.79a: vuelve al juego.\n* La regla 502.5b y la regla 700.1 también.\n',
+  );
   writeFileSync(join(tmp, 'mill-fr.txt'), 'NOTES GÉNÉRALES\n\n***Meule***\n\n* Pour meuler une carte, voir la règle 701.13.\n');
   writeFileSync(join(tmp, 'investigate-pt.txt'), 'NOTAS GERAIS\n\n***Investigar***\n\n* Para investigar, veja a regra 701.35.\n');
   const jobs: [string, string[]][] = [
@@ -78,6 +82,7 @@ beforeAll(async () => {
     ['dated-2010', [join(tmp, 'persist-2010.txt'), '--date', '2010-06', '--lang', 'es']],
     ['dated-2008', [join(tmp, 'persist-2010.txt'), '--date', '2008-04-15', '--lang', 'es']],
     ['dated-2024-fr', [join(tmp, 'mill-fr.txt'), '--date', '2024-08', '--lang', 'fr']],
+    ['persist-2008', [join(tmp, 'persist-2008.txt'), '--date', '2008-05', '--lang', 'es']],
     ['dated-2019-pt', [join(tmp, 'investigate-pt.txt'), '--date', '2019-05', '--lang', 'pt']],
     ['bad-date', [join(tmp, 'mill-fr.txt'), '--date', 'May 2019']],
   ];
@@ -223,6 +228,8 @@ describe('parse CLI: rule references across eras', () => {
       line: 19,
       edition: '2013-07-11',
       todayNumber: '702.47',
+      wordingChanged: true,
+      changedIn: content().rules.changedSince('702.46', '2013-07-11').changedIn,
     });
     expect(today(runs.undated, '117.8')).toBe('118.8');
     for (const r of refs(runs.undated)) expect(r.line).toBeGreaterThan(0);
@@ -246,6 +253,16 @@ describe('parse CLI: rule references across eras', () => {
     // In May 2019, 701.35 was investigate; it is numbered alphabetically today.
     expect(rules.titleAt('701.35', rules.editionInForce('2019-05')!)).toBe('Investigate');
     expect(today(runs['dated-2019-pt'], '701.35')).toBe(rules.keywords().find((k) => k.english === 'Investigate')!.number);
+  });
+
+  it("says whether each cited rule's wording changed since the document's edition, and when", () => {
+    const all = refs(runs['persist-2008']) as unknown as { number: string; wordingChanged: boolean | null; changedIn: string[] }[];
+    const persist = all.find((r) => r.number === '502.79a')!;
+    expect(persist.wordingChanged).toBe(true);
+    expect(persist.changedIn[0]).toBe('2009-07-11');
+    // 700.1 did not exist in May 2008 (chapter 7 came with the Magic 2010 rules): not a rule of that edition.
+    expect(all.find((r) => r.number === '700.1')).toMatchObject({ wordingChanged: null, changedIn: [] });
+    for (const r of all) expect(r.wordingChanged === true).toBe(r.changedIn.length > 0);
   });
 
   it('rejects a date it cannot read, in one line', () => {

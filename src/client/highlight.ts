@@ -1,3 +1,4 @@
+import { TYPED_RULE_NUMBER } from '../rule-numbers.ts';
 import { foldText } from '../text/index.ts';
 
 /**
@@ -13,8 +14,11 @@ export function appendHighlighted(parent: HTMLElement, text: string, terms: stri
   }
   let at = 0;
   for (const m of folded.matchAll(/[\p{L}\p{N}.]+/gu)) {
-    const word = m[0];
-    const hit = usable.some((t) => word.startsWith(t.length > 4 ? t.slice(0, Math.max(4, t.length - 2)) : t));
+    const word = m[0].replace(/\.$/, '');
+    // A rule number matches only itself (702.47 is not 702.46); a word also matches its inflections while typing.
+    const hit = usable.some((t) =>
+      TYPED_RULE_NUMBER.test(t) ? word === t.replace(/\.$/, '') : word.startsWith(t.length > 4 ? t.slice(0, Math.max(4, t.length - 2)) : t),
+    );
     if (!hit) continue;
     const start = m.index!;
     if (start > at) parent.append(document.createTextNode(text.slice(at, start)));

@@ -40,7 +40,7 @@ if (root) {
         if (hit.s) {
           const snippet = document.createElement('span');
           snippet.className = 'snippet';
-          snippet.lang = hit.l;
+          snippet.lang = hit.sl ?? hit.l;
           if (hit.k === 'card') appendWithManaSymbols(snippet, hit.s, results.terms, translate);
           else appendHighlighted(snippet, hit.s, results.terms);
           li.append(snippet);

@@ -7,6 +7,7 @@ import type { Content } from '../records/load-content.js';
 import { validateCorpus } from '../records/validate.js';
 import { RECORD_KINDS, RECORD_KIND_NAMES, type RecordKindName } from '../schema/index.js';
 import { writeSearchAssets } from '../search/build-index.js';
+import { ruleNumberSearch } from '../search/rule-numbers.js';
 import { parseAndAudit } from './parse-documents.js';
 
 /** Milliseconds spent in each stage of the pipeline. */
@@ -105,7 +106,7 @@ export function buildAndWrite(content: Content, dirs: { records: string; search:
     const result = records.fill((dir) => buildRecords(content, { recordsDir: dir }));
     const corpus = result.corpus;
     if (!corpus) return { ...result, search: null, searchMs: 0 };
-    const written = search.fill((dir) => writeSearch(corpus, dir));
+    const written = search.fill((dir) => writeSearch(corpus, dir, content));
     records.commit();
     search.commit();
     return { ...result, ...written };
@@ -115,9 +116,9 @@ export function buildAndWrite(content: Content, dirs: { records: string; search:
   }
 }
 
-/** A validated corpus → the search indexes. */
-export function writeSearch(corpus: Corpus, searchDir: string) {
+/** A validated corpus → the search indexes (with search by rule number, from the content's rules and glossary). */
+export function writeSearch(corpus: Corpus, searchDir: string, content?: Pick<Content, 'rules' | 'glossary' | 'vocabulary'>) {
   const t0 = performance.now();
-  const search = writeSearchAssets(corpus, searchDir);
+  const search = writeSearchAssets(corpus, searchDir, content && ruleNumberSearch(corpus, content));
   return { search, searchMs: performance.now() - t0 };
 }

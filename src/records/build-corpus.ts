@@ -8,6 +8,7 @@ import { compareRuleNumbers, expandRange, parentRule } from '../rule-numbers.js'
 import { matchIdentities } from './card-identities.js';
 import { linkCardMentions, linkOtherLanguages } from './cross-references.js';
 import { withMechanicRulings } from './mechanic-rulings.js';
+import { quoteChecks } from './quote-checks.js';
 
 /** Every record of the knowledge base, by kind (see RECORD_KINDS). */
 export type Corpus = CorpusRecords;
@@ -70,6 +71,7 @@ export function buildCorpus(
         titleToday: null,
         olderNumbers: [],
         citedAs: [],
+        quoteChecks: [],
         langs: [],
       };
       numbers.set(number, e);
@@ -109,6 +111,7 @@ export function buildCorpus(
     }
   }
   addReadings(parsed, history, entry);
+  for (const check of quoteChecks(rules, history)) entry(ruleById.get(check.ruleId)!.number).quoteChecks.push(check);
   for (const e of numbers.values()) {
     const now = history.resolve(e.number, history.today);
     e.inTodaysRules = now.found && now.edition === history.today && now.todayNumber === e.number;

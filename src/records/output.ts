@@ -26,7 +26,14 @@ export function documentOutput(parsed: DocumentRecords) {
     cards: records.cards.map((c) => ({ ...c, rulings: inline(c.id) })),
     mechanics: records.mechanics.map((m) => ({ ...m, rulings: inline(m.id) })),
     rules: records.rules,
-    references: records.references.map(({ number, line, edition, todayNumber }) => ({ number, line, edition, todayNumber })),
+    references: records.references.map(({ number, line, edition, todayNumber, wordingChanged, changedIn }) => ({
+      number,
+      line,
+      edition,
+      todayNumber,
+      wordingChanged,
+      changedIn,
+    })),
     report: records.report,
   };
 }

@@ -8,3 +8,5 @@ export { rulesHistoryIndex } from './lib/history-index.js';
 export type { KeywordKind, NumberSpan, ResolvedNumber, RulesHistoryIndex, WordingChange } from './lib/history-index.js';
 export { rulesTextProblems } from './lib/text-table.js';
 export type { RuleText, Wording } from './lib/text-table.js';
+export type { ChangedPart, RuleChange } from './lib/rule-changes.js';
+export { wordingKey } from './lib/wording-key.js';

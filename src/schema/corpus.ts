@@ -23,6 +23,27 @@ export const keywordRecordSchema = keywordSchema
   .strict();
 export type KeywordRecord = z.infer<typeof keywordRecordSchema>;
 
+/**
+ * A document's quotation whose number does not fit its place among the quoted subrules of its edition: the same
+ * number quoted with two texts, or a number out of the edition's order. `probably` is the number its place gives.
+ */
+export const quoteCheckSchema = z
+  .object({
+    documentId: z.string(),
+    /** The quoted rule (its record). */
+    ruleId: z.string(),
+    line: z.number().int().positive(),
+    edition: z.string(),
+    kind: z.enum(['two-texts', 'out-of-place']),
+    /** For two texts: the lines of the other text(s) quoted under the same number. */
+    otherLines: z.array(z.number().int().positive()),
+    probably: z.string().nullable(),
+    /** Where the probable rule is today. */
+    probablyToday: z.string().nullable(),
+  })
+  .strict();
+export type QuoteCheck = z.infer<typeof quoteCheckSchema>;
+
 /** One page per rule number quoted or cited anywhere: its text in every edition quoted, and who cites it. */
 export const ruleNumberRecordSchema = z
   .object({
@@ -59,6 +80,8 @@ export const ruleNumberRecordSchema = z
     olderNumbers: z.array(spanSchema),
     /** Documents that cite this rule under an older number. */
     citedAs: z.array(z.object({ number: z.string(), documentId: z.string(), edition: z.string() }).strict()),
+    /** Quotations printed with this number that do not fit their place in their edition. */
+    quoteChecks: z.array(quoteCheckSchema),
     langs: z.array(langSchema),
   })
   .strict();

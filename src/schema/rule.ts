@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { langSchema, lineSchema, ruleNumberSchema } from './common.js';
 import { inlineSchema } from './inline.js';
+import { wordingChangeShape } from './ruling.js';
 
 /** A numbered Comprehensive Rule quoted in a document, in that document's edition. */
 export const ruleSchema = z
@@ -17,6 +18,7 @@ export const ruleSchema = z
     keyword: z.string().nullable(),
     /** The same rule's number in today's Comprehensive Rules, when known. */
     todayNumber: z.string().nullable(),
+    ...wordingChangeShape,
     mechanicId: z.string().nullable(),
     cardId: z.string().nullable(),
   })

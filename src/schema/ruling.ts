@@ -2,6 +2,13 @@ import { z } from 'zod';
 import { langSchema, lineSchema } from './common.js';
 import { inlineSchema } from './inline.js';
 
+/** Whether a cited or quoted rule's wording changed after the document's edition (a rule's: with its subrules; a
+ *  range's: any of its rules), and in which editions, oldest first; null when the rule is not in today's rules. */
+export const wordingChangeShape = {
+  wordingChanged: z.boolean().nullable(),
+  changedIn: z.array(z.string().regex(/^\d{4}-\d{2}-\d{2}$/)),
+};
+
 /** A rule number as cited in a document, tied to today's number where the keyword is known. */
 export const ruleReferenceSchema = z
   .object({
@@ -14,6 +21,7 @@ export const ruleReferenceSchema = z
     todayNumber: z.string().nullable(),
     /** Whether the number was a rule of that edition (or of the next one). */
     found: z.boolean(),
+    ...wordingChangeShape,
   })
   .strict();
 export type RuleReference = z.infer<typeof ruleReferenceSchema>;

@@ -4,7 +4,14 @@ import type { Corpus } from '../records/build-corpus.js';
 import { LANGS, type Lang } from '../languages.js';
 import { searchDocuments, type SearchDoc, type SearchMeta } from './documents.js';
 import { lunr, preStemSteps, stemmerFor, RAW_FIELD } from './lunr-setup.js';
-import { metaBucket, type SearchManifest, type ShardInfo } from './manifest.js';
+import { metaBucket, ruleNumbersFile, type SearchManifest, type ShardInfo } from './manifest.js';
+import type { RuleNumberEntry } from './rule-numbers.js';
+
+/** The number lists of search by rule number, per UI language and section, and the words typed before a number. */
+export interface RuleNumberSearch {
+  entries: Record<Lang, Map<string, RuleNumberEntry[]>>;
+  ruleWords: string[];
+}
 import { prefixOf, shardIndex, type CompactShard } from './shards.js';
 
 /** About how large one shard may grow: a query downloads a few such files, never a whole index. */
@@ -156,11 +163,11 @@ export function buildShards(
 }
 
 /** Writes the search assets (manifest, sharded indexes per language, result metadata buckets) into `dir`. */
-export function writeSearchAssets(corpus: Corpus, dir: string): { files: number; bytes: number } {
+export function writeSearchAssets(corpus: Corpus, dir: string, numbers?: RuleNumberSearch): { files: number; bytes: number } {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   const docs = searchDocuments(corpus);
-  const manifest: SearchManifest = { version: 2, langs: {} as SearchManifest['langs'] };
+  const manifest: SearchManifest = { version: 2, langs: {} as SearchManifest['langs'], ruleWords: numbers?.ruleWords ?? [] };
   let files = 0;
   let bytes = 0;
   const write = (name: string, data: unknown) => {
@@ -185,7 +192,14 @@ export function writeSearchAssets(corpus: Corpus, dir: string): { files: number;
     const buckets: Record<string, SearchMeta>[] = Array.from({ length: bucketCount }, () => ({}));
     for (const [ref, m] of [...meta].sort((a, b) => (a[0] < b[0] ? -1 : 1))) buckets[metaBucket(ref, bucketCount)][ref] = m;
     buckets.forEach((b, n) => write(`meta-${lang}-${n}.json`, b));
-    manifest.langs[lang] = { names: shardSet('names', names), text: shardSet('text', text), metaBuckets: bucketCount };
+    const sections = numbers?.entries[lang] ?? new Map<string, RuleNumberEntry[]>();
+    for (const [section, entries] of sections) write(ruleNumbersFile(lang, section), entries);
+    manifest.langs[lang] = {
+      names: shardSet('names', names),
+      text: shardSet('text', text),
+      metaBuckets: bucketCount,
+      ruleSections: [...sections.keys()],
+    };
   }
   write('manifest.json', manifest);
   return { files, bytes };

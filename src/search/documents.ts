@@ -14,6 +14,8 @@ export interface SearchMeta {
   u: string;
   s: string;
   l: Lang;
+  /** The snippet's language, when it is not `l` (a rule's text is English). */
+  sl?: string;
 }
 
 /** One entry of an index: its ref and the text of each field. */

@@ -11,8 +11,13 @@ export interface ShardInfo {
 /** /search/manifest.json: which file holds which part of each language's indexes and result metadata. */
 export interface SearchManifest {
   version: 2;
-  langs: Record<Lang, { names: ShardInfo[]; text: ShardInfo[]; metaBuckets: number }>;
+  langs: Record<Lang, { names: ShardInfo[]; text: ShardInfo[]; metaBuckets: number; ruleSections: string[] }>;
+  /** What a reader may type before a rule number, in any language (folded): `regla`, `règle`, `regra`, `cr`… */
+  ruleWords: string[];
 }
+
+/** The rule numbers of one section (`702`), as the search lists them in one UI language. */
+export const ruleNumbersFile = (lang: Lang, section: string) => `rules-${lang}-${section}.json`;
 
 /** The shards that can hold an indexed term (or, for a one-letter term, every term it begins). */
 export function shardsFor(term: string, shards: ShardInfo[]): ShardInfo[] {

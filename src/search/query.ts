@@ -1,7 +1,9 @@
 import { LANGS, type Lang } from '../languages.js';
 import type { SearchKind, SearchMeta } from './documents.js';
 import { lunr, preStemSteps, RAW_FIELD, setupLunr } from './lunr-setup.js';
-import { metaBucket, shardsFor, type SearchManifest } from './manifest.js';
+import { metaBucket, ruleNumbersFile, shardsFor, type SearchManifest } from './manifest.js';
+import type { RuleNumberEntry } from './rule-numbers.js';
+import { ruleNumberHits, ruleNumberQuery } from './rule-query.js';
 import { expandShard, type CompactShard } from './shards.js';
 import { TYPED_RULE_NUMBER } from '../rule-numbers.js';
 import { foldText } from '../text/index.js';
@@ -132,11 +134,24 @@ export function createSearch(fetchJson: FetchJson) {
   };
   const getManifest = () => (manifest ??= load('manifest.json') as Promise<SearchManifest>);
 
+  /** A query that is a rule number is answered from its section's number list: that number first (rule-query.ts). */
+  async function searchRuleNumber(query: string, m: SearchManifest, uiLang: Lang, limit: number) {
+    const number = ruleNumberQuery(query, m.ruleWords ?? []);
+    const section = number?.slice(0, 3);
+    if (!number || !section || !m.langs[uiLang]?.ruleSections?.includes(section)) return null;
+    const entries = (await load(ruleNumbersFile(uiLang, section))) as RuleNumberEntry[];
+    const hits = ruleNumberHits(number, entries, uiLang, limit);
+    if (!hits.length) return null;
+    return { query, terms: [number], total: hits.length, groups: [{ kind: 'rule' as const, hits }] };
+  }
+
   async function search(query: string, uiLang: Lang, limit = 60): Promise<SearchResults> {
     const before = fetched;
     const empty: SearchResults = { query, terms: [], total: 0, groups: [], bytesFetched: 0 };
     if (typeof query !== 'string' || query.trim() === '') return empty;
     const m = await getManifest();
+    const byNumber = await searchRuleNumber(query, m, uiLang, limit);
+    if (byNumber) return { ...byNumber, bytesFetched: fetched - before };
     const scores = new Map<string, { score: number; lang: Lang }>();
     const allTerms = new Set<string>();
     const matchedTerms = new Map<string, Set<string>>();

@@ -89,7 +89,7 @@ function setUp(name: string, c: Case): string {
   if (c.content === 'real') cpSync(join(ROOT, 'content'), content, { recursive: true });
   else {
     mkdirSync(join(content, 'documents'), { recursive: true });
-    for (const data of ['glossary.json', 'vocabulary.json', 'rules-history.json', 'card-identities.json'])
+    for (const data of ['glossary.json', 'vocabulary.json', 'rules-history.json', 'rules-text.json', 'card-identities.json'])
       cpSync(join(ROOT, 'content', data), join(content, data));
     if (existsSync(join(CASES, name, 'content'))) cpSync(join(CASES, name, 'content'), content, { recursive: true });
   }

@@ -162,8 +162,9 @@ describe('rulesHistoryIndex: wordings', () => {
       kind: 'subrule',
       title: null,
       text: 'Glimmer is a static ability. A tile with glimmer glows softly.\nExample: A blue tile glows.',
+      citations: [],
     });
-    expect(ix.textToday('702.4')).toEqual({ number: '702.4', kind: 'rule', title: 'Glimmer', text: 'Glimmer' });
+    expect(ix.textToday('702.4')).toEqual({ number: '702.4', kind: 'rule', title: 'Glimmer', text: 'Glimmer', citations: [] });
     expect(ix.textToday('100.4')).toBeNull();
     expect(ix.textAt('100.4', '2010-01-01')).toBe('Each wizard starts with twenty tiles.');
     expect(ix.wordings('702.4a')).toEqual([

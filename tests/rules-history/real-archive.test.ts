@@ -82,7 +82,11 @@ describe.skipIf(!existsSync(ARCHIVE) && !process.env.CI)('rules history of the r
     expect(ix.textToday('702.79a')?.text).toMatch(
       /^Persist is a triggered ability\. “Persist” means “When this permanent is put into a graveyard from the battlefield/,
     );
-    expect(ix.textToday('702.79')).toEqual({ number: '702.79', kind: 'rule', title: 'Persist', text: 'Persist' });
+    expect(ix.textToday('702.79')).toEqual({ number: '702.79', kind: 'rule', title: 'Persist', text: 'Persist', citations: [] });
+    expect(ix.textToday('702.47a')?.citations.map((c) => [c.number, c.through])).toEqual([
+      ['601.2b', null],
+      ['601.2f', '601.2h'],
+    ]);
     const wordings = ix.wordings('702.79a');
     expect(wordings[0]).toMatchObject({ from: '2008-05-01', numbers: ['502.79a'] });
     expect(wordings[0].text).toMatch(/put into a graveyard from play.*return it to play/);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { deriveWordings, lostCharacters, wordingKey } from '../../src/rules-history/importer/wordings.js';
+import { deriveWordings, lostCharacters } from '../../src/rules-history/importer/wordings.js';
+import { wordingKey } from '../../src/rules-history/index.js';
 import type { EditionRule } from '../../src/rules-history/importer/read-edition.js';
 
 const rule = (number: string, wording: string, parent: string | null = null): EditionRule => ({

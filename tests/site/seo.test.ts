@@ -38,7 +38,8 @@ function fileOf(url: string): string {
   const path = decodeURIComponent(new URL(url).pathname);
   return path.endsWith('/') ? join(path, 'index.html') : path;
 }
-const notFound = (file: string) => /(^|\/)404(\/index)?\.html$/.test(file);
+// The site's not-found pages: /404.html and /<lang>/404/ (not the page of rule section 404).
+const notFound = (file: string) => /^\/?(?:[a-z]{2}\/)?404(\/index)?\.html$/.test(file);
 
 interface Entry {
   loc: string;

@@ -16,7 +16,15 @@ describe('ruleReferencesIn', () => {
   it("finds a subrule number with its edition and today's number", () => {
     const e = edition('2011');
     expect(ruleReferencesIn('anuncia su intención de pagar (ver la regla 601.2b).', e, rules(), vocab().es)).toEqual([
-      { number: '601.2b', through: null, edition: e, todayNumber: rules().resolve('601.2b', e).todayNumber, found: true },
+      {
+        number: '601.2b',
+        through: null,
+        edition: e,
+        todayNumber: rules().resolve('601.2b', e).todayNumber,
+        found: true,
+        wordingChanged: true,
+        changedIn: rules().changedSince('601.2b', e).changedIn,
+      },
     ]);
   });
 

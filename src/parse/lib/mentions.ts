@@ -1,12 +1,23 @@
 import type { RulesHistoryIndex } from '../../rules-history/index.js';
 import type { Glossary, Keyword, LanguageVocabulary, RuleReference, RulesEditionChoice } from '../../schema/index.js';
-import { ruleBase } from '../../rule-numbers.js';
+import { expandRange, ruleBase } from '../../rule-numbers.js';
 import { foldText, keywordHits, ruleCitations, type KeywordIndex } from '../../text/index.js';
 
-/** The number cited as it stood in `edition`, and where that rule lives in today's rules. */
+type WordingChange = Pick<RuleReference, 'wordingChanged' | 'changedIn'>;
+
+/** The number cited as it stood in `edition`, where that rule lives in today's rules, and whether its wording (any
+ *  rule's of a range) changed since. */
 export function resolveReference(number: string, through: string | null, edition: string, rules: RulesHistoryIndex): RuleReference {
   const { todayNumber, found } = rules.resolve(number, edition);
-  return { number, through, edition, todayNumber, found };
+  return { number, through, edition, todayNumber, found, ...wordingChange(expandRange(number, through), edition, rules) };
+}
+
+/** Whether any of `numbers` (as they stood in `edition`) changed wording since; null when none is in today's rules. */
+export function wordingChange(numbers: string[], edition: string, rules: RulesHistoryIndex): WordingChange {
+  const changes = numbers.map((n) => rules.changedSince(n, edition));
+  if (changes.every((c) => c.changed === null)) return { wordingChanged: null, changedIn: [] };
+  const changedIn = [...new Set(changes.flatMap((c) => c.changedIn))].sort();
+  return { wordingChanged: changedIn.length > 0, changedIn };
 }
 
 /** Rule numbers cited in prose — `601.2b`, ranges `601.2e–g`, bare `regla 717` after a rule word — each resolved. */

@@ -13,5 +13,5 @@ export { readEditionRules } from './read-edition.js';
 export type { EditionRule, EditionRules } from './read-edition.js';
 export { followRules } from './follow-rules.js';
 export type { FollowEdition, FollowResult, Lineage } from './follow-rules.js';
-export { wordingKey, lostCharacters } from './wordings.js';
+export { lostCharacters } from './wordings.js';
 export { statedDate } from './edition-checks.js';

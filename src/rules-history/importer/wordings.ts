@@ -5,24 +5,12 @@
  * Two wordings are the same when they differ only in whitespace, typography (quote and dash style, ™ and ®, the
  * archive's `?` for a character it lost) and the rule numbers inside them (a renumbered cross-reference is not a
  * change). A rule's wording includes its subrules: a rule changes when its own text or any subrule changes, is added
- * or is removed; a subrule, section or chapter changes when its own text (or title) does.
+ * or is removed (not when subrules only swap places); a subrule, section or chapter changes when its own text (or
+ * title) does.
  */
-import { RULE_NUMBER_SOURCE } from '../../rule-numbers.js';
+import { wordingKey } from '../lib/wording-key.js';
 import type { WordingRun } from '../../schema/rules-text.js';
 import type { EditionRule } from './read-edition.js';
-
-/** What wordings are compared by. */
-export function wordingKey(text: string): string {
-  return text
-    .normalize('NFC')
-    .replace(/\((?:tm|r)\)/gi, ' ')
-    .replace(/[?'"‘’“”`´\-‐‑–—™®_]/g, ' ')
-    .replace(NUMBER_IN_TEXT, '#')
-    .replace(/(?:\.\s?){3}|…/g, '…')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-const NUMBER_IN_TEXT = new RegExp(String.raw`\b${RULE_NUMBER_SOURCE}\b`, 'g');
 
 /** A `?` where the archive's copy lost a character: inside a word (`owner?s`) or opening one (`?Persist?`); not a
  *  web address's query (`default.asp?x=magic`). */
@@ -99,7 +87,7 @@ export function deriveWordings(editions: readonly WordingEdition[], lineages: re
     const composite = rules.map((r, k) => {
       if (r.kind !== 'rule') return keys[k];
       const subrules = indexes[lineage.start + k].children.get(r.number) ?? [];
-      return [keys[k], ...subrules.map((s) => wordingKey(s.wording))].join('\n');
+      return [keys[k], ...subrules.map((s) => wordingKey(s.wording)).sort()].join('\n');
     });
     const changes = composite.flatMap((key, k) => (k > 0 && key !== composite[k - 1] ? [lineage.start + k] : []));
     return { runs, changes };

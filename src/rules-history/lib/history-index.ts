@@ -6,6 +6,7 @@ import { compareRuleNumbers, parentRule } from '../../rule-numbers.js';
 import type { RulesHistory } from '../../schema/rules-history.js';
 import type { RulesText } from '../../schema/rules-text.js';
 import { bareNumber, LineageTable, valueAt } from './lineage-table.js';
+import type { RuleChange } from './rule-changes.js';
 import { TextTable, type RuleText, type Wording } from './text-table.js';
 import { foldApostrophes } from '../../text/index.js';
 
@@ -59,6 +60,8 @@ export interface RulesHistoryIndex {
   numbersToday(): string[];
   /** Today's numbers right below `number`: a chapter's sections, a section's rules, a rule's subrules, in order. */
   childrenToday(number: string): string[];
+  /** The numbers right below `number` as it stood in `edition` (any date: the edition in force), in order. */
+  childrenAt(number: string, edition: string): string[];
   /** Today's keyword actions (701.x), keyword abilities (702.x) and ability words (number null). */
   keywords(): { english: string; kind: KeywordKind; number: string | null }[];
   /** Today's wording of a number of today's rules, or null. Needs the rules text. */
@@ -67,6 +70,8 @@ export interface RulesHistoryIndex {
   textAt(number: string, edition: string): string | null;
   /** The wordings the rule `number` (as it stood in `edition`; default: today's rule) held, oldest first. Needs the rules text. */
   wordings(number: string, edition?: string): Wording[];
+  /** The changes of wording of today's rule `number` (with its subrules), oldest first. Needs the rules text. */
+  changes(number: string): RuleChange[];
 }
 
 /** A title as compared: case, curly apostrophes and runs of spaces set aside. */
@@ -150,6 +155,7 @@ export function rulesHistoryIndex(data: RulesHistory, text?: RulesText | (() => 
     },
     numbersToday: () => numbers,
     childrenToday: (number) => children.get(bareNumber(number)) ?? [],
+    childrenAt: (number, edition) => table.childrenAt(bareNumber(number), table.indexOf(edition)),
     keywords() {
       const out: { english: string; kind: KeywordKind; number: string | null }[] = [];
       data.lineages.forEach((l, i) => {
@@ -166,5 +172,6 @@ export function rulesHistoryIndex(data: RulesHistory, text?: RulesText | (() => 
     textToday: (number) => textTable().textToday(number),
     textAt: (number, edition) => textTable().textAt(number, edition),
     wordings: (number, edition) => textTable().wordings(number, edition),
+    changes: (number) => textTable().changes(number),
   };
 }

@@ -2,6 +2,7 @@
  * The rules history as tables: which lineage held a number in an edition, each lineage's number today, the edition in
  * force at a date. What the history lookup and the text lookup both stand on.
  */
+import { compareRuleNumbers, parentRule } from '../../rule-numbers.js';
 import type { HistoryRun, RulesHistory } from '../../schema/rules-history.js';
 
 const DATE = /^(\d{4})(?:-(\d{2})(?:-(\d{2}))?)?$/;
@@ -94,6 +95,43 @@ export class LineageTable {
       if (next >= 0) return { lineage: next, e: e + 1 };
     }
     return { lineage: -1, e };
+  }
+
+  /** The lineages right below each lineage at any time (a rule's subrules, a section's rules), built when first asked. */
+  private below: Map<number, number[]> | null = null;
+
+  /** Every lineage that was ever right below `lineage` (its number's children in some edition), in first-seen order. */
+  childLineages(lineage: number): number[] {
+    if (!this.below) {
+      this.below = new Map();
+      this.data.lineages.forEach((l, child) => {
+        const parents = new Set<number>();
+        for (const [from, to, number] of l.n) {
+          const parent = parentRule(number);
+          if (parent === null) continue;
+          for (const e of [from, to]) {
+            const p = this.lineageAt(parent, e);
+            if (p >= 0) parents.add(p);
+          }
+        }
+        for (const p of parents) {
+          const list = this.below!.get(p);
+          if (list) list.push(child);
+          else this.below!.set(p, [child]);
+        }
+      });
+    }
+    return this.below.get(lineage) ?? [];
+  }
+
+  /** The numbers right below `number` in edition `e`, in reading order. */
+  childrenAt(number: string, e: number): string[] {
+    const lineage = this.lineageAt(number, e);
+    if (lineage < 0) return [];
+    return this.childLineages(lineage)
+      .map((child) => valueAt(this.data.lineages[child].n, e))
+      .filter((n): n is string => n !== null && parentRule(n) === number)
+      .sort(compareRuleNumbers);
   }
 
   /** The numbers a lineage had, with their first and last editions, oldest first. */

@@ -3,9 +3,11 @@
  * wordings a rule had over time (content/rules-text.json, lineage by lineage in the history's order).
  */
 import { ruleKind, type RuleKind } from '../../rule-numbers.js';
+import { ruleCitations, type RuleCitation } from '../../text/index.js';
 import type { RulesHistory } from '../../schema/rules-history.js';
 import type { RulesText } from '../../schema/rules-text.js';
 import { bareNumber, valueAt, type LineageTable } from './lineage-table.js';
+import { ruleChanges, type RuleChange } from './rule-changes.js';
 
 /** A rule as it reads today. */
 export interface RuleText {
@@ -15,7 +17,12 @@ export interface RuleText {
   title: string | null;
   /** The wording: paragraphs (text, examples) one per line; a titled rule's wording is its title. */
   text: string;
+  /** The rule numbers the text cites (`rule 702.79a`, `rules 601.2a–g`, `rule 613`), with their places in it. */
+  citations: RuleCitation[];
 }
+
+/** How the rules themselves cite a bare section: "see rule 613". */
+const RULE_WORDS = ['rule', 'rules'];
 
 /** One wording a rule held, from one edition to another, and the numbers it had meanwhile. */
 export interface Wording {
@@ -52,8 +59,16 @@ export class TextTable {
     return valueAt(this.text.lineages[lineage], e);
   }
 
-  /** Today's wording of a number of today's rules, or null. */
+  private readonly todays = new Map<string, RuleText | null>();
+
+  /** Today's wording of a number of today's rules, or null (each number read once: pages ask for it many times). */
   textToday(number: string): RuleText | null {
+    let text = this.todays.get(number);
+    if (text === undefined) this.todays.set(number, (text = this.readToday(number)));
+    return text;
+  }
+
+  private readToday(number: string): RuleText | null {
     const n = bareNumber(number);
     const lineage = this.table.byToday.get(n);
     const kind = ruleKind(n);
@@ -61,7 +76,7 @@ export class TextTable {
     const { last } = this.table;
     const text = this.wordingAt(lineage, last);
     const title = valueAt(this.table.data.lineages[lineage].t, last);
-    return text === null ? null : { number: n, kind, title, text };
+    return text === null ? null : { number: n, kind, title, text, citations: ruleCitations(text, RULE_WORDS) };
   }
 
   /** The wording `number` had in `edition` (any date: the edition in force), or null. */
@@ -75,7 +90,17 @@ export class TextTable {
   wordings(number: string, edition?: string): Wording[] {
     const { table } = this;
     const lineage = edition === undefined ? (table.byToday.get(bareNumber(number)) ?? -1) : table.find(number, edition).lineage;
-    if (lineage < 0) return [];
+    return lineage < 0 ? [] : this.lineageWordings(lineage);
+  }
+
+  /** The changes of wording of today's rule `number` (with its subrules), oldest first. */
+  changes(number: string): RuleChange[] {
+    const lineage = this.table.byToday.get(bareNumber(number));
+    return lineage === undefined ? [] : ruleChanges(this.table, this.text, lineage);
+  }
+
+  private lineageWordings(lineage: number): Wording[] {
+    const { table } = this;
     const numbers = table.data.lineages[lineage].n;
     return this.text.lineages[lineage].map(([from, to, text]) => ({
       from: table.editions[from],

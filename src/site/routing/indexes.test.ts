@@ -44,8 +44,13 @@ describe('index pages', () => {
       expect(k.keywords.map((x) => x.href).sort()).toEqual(c.keywords.map((x) => `/${lang}/keywords/${x.key}/`).sort());
       expect(k.keywords[0].otherNames.map((o) => o.lang)).toEqual(LANGS.filter((l) => l !== lang));
       const r = await rulesIndexPage(lang, c);
-      expect(r.numbers.map((n) => n.number)).toEqual(c.ruleNumbers.map((n) => n.number));
-      for (const n of r.numbers) if (n.quoted) expect(n.quoted.text.length).toBeLessThanOrEqual(90);
+      // Today's rules by chapter, 1 Game Concepts … 9 Casual Variants, every section linked; older cited numbers after.
+      expect(r.chapters.map((ch) => ch.number)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9']);
+      expect(r.chapters[0].title).toBe('Game Concepts');
+      expect(r.chapters[8].title).toBe('Casual Variants');
+      expect(r.chapters[6].sections.find((s) => s.number === '702')?.href).toBe(`/${lang}/rules/702/`);
+      for (const ch of r.chapters) for (const s of ch.sections) expect(s.href).not.toBeNull();
+      expect(r.olderNumbers.map((n) => n.number)).toContain('502.79');
       const d = await documentsIndexPage(lang, c);
       expect(d.documents).toHaveLength(c.documents.length);
     }

@@ -1,30 +1,72 @@
 import { describe, expect, it } from 'vitest';
 import { siteCorpus } from '../../../tests/helpers/site-corpus.js';
+import { rulesSource } from '../rules-source.js';
 import { rulePage } from './rule.js';
+import { rulePageNumbers } from './rule-links.js';
 
 const c = siteCorpus();
+const source = rulesSource();
 
 describe('rulePage', () => {
-  it('says for each citing document what the number was and links where that rule is today', async () => {
-    const p = await rulePage(c.ruleNumber.get('702.47')!, 'es', c);
-    expect(p.title).toBe('Regla 702.47');
-    const reading = p.readings.find((r) => r.documentId === 'planechase-2012-faq')!;
-    expect(reading.title).toBe('Ninjutsu');
-    expect(reading.today).toEqual({ text: 'hoy es la regla 702.49', href: '/es/rules/702.49/' });
-    expect(reading.timeline.length).toBeGreaterThan(1);
-    expect(p.todayIs).toContain('Splice');
-    expect(p.citedAs.map((x) => x.href)).toContain('/es/rules/702.46/');
-    expect(p.keyword?.href).toBe('/es/keywords/ninjutsu/');
+  it("a number's page leads with what it is today, then what it meant in each document that cited it otherwise", async () => {
+    const p = await rulePage('702.47', 'es', c, source);
+    expect(p.today?.number).toBe('702.47');
+    expect(p.heading.english).toBe('Splice');
+    expect(p.today?.subrules[0].number).toBe('702.47a');
+    expect(p.today?.subrules[0].paragraphs[0].segments.map((s) => s.text).join('')).toMatch(/^Splice is a static ability/);
+    const ninjutsu = p.meanings.find((m) => m.title === 'Ninjutsu')!;
+    expect(ninjutsu.documents.map((d) => d.title)).toContain('Preguntas frecuentes de Planechase (Edición 2012)');
+    expect(ninjutsu.today).toEqual({ text: 'hoy es la regla 702.49', href: '/es/rules/702.49/' });
+    // The keyword of today's rule, not of an old meaning.
+    expect(p.keyword?.name).not.toBe('ninjutsu');
   });
 
-  it("quotes the rule's texts in the reader's language first and lists who cites it", async () => {
-    for (const n of c.ruleNumbers) {
-      const p = await rulePage(n, 'pt', c);
-      const langs = p.quotes.map((q) => q.rule.lang);
-      expect(langs).toEqual([...langs].sort((a, b) => Number(b === 'pt') - Number(a === 'pt')));
-      expect(p.rulings.map((r) => r.ruling.id)).toEqual(n.citingRulingIds.filter((id) => c.ruling.has(id)));
-      expect(new Set(p.mechanics.map((m) => m.href)).size).toBe(p.mechanics.length);
-      for (const o of p.olderNumbers) expect(o.href).toBe(c.ruleNumber.has(o.number) ? `/pt/rules/${o.number}/` : null);
+  it('every rule of today has a page in each language, with its text, subrules and history', async () => {
+    const numbers = rulePageNumbers(c, source);
+    expect(numbers.length).toBeGreaterThan(1_250);
+    for (const n of ['100.1', '601.2', '702.79', '702', '903.4']) expect(numbers).toContain(n);
+    const p = await rulePage('702.79', 'fr', c, source);
+    expect(p.today?.title.english).toBe('Persist');
+    expect(p.history?.numbers.map((n) => n.number)).toEqual(['502.79', '702.76', '702.77', '702.78', '702.79']);
+    const change = p.history!.changes.find((ch) => ch.edition === '2009-07-11')!;
+    expect(change.anchor).toBe('changes-2009-07-11');
+    const pieces = change.parts[0].pieces;
+    expect(pieces.filter((x) => x.change === 'removed').map((x) => x.text.trim())).toEqual(['play', 'play']);
+    expect(pieces.filter((x) => x.change === 'added').map((x) => x.text.trim())).toEqual(['the battlefield', 'the battlefield']);
+  });
+
+  it("marks a document's quotation of a rule that changed since, linking the diff", async () => {
+    const p = await rulePage('702.79', 'pt', c, source);
+    const quote = p.quotes.find((g) => g.number === '702.79a')!.quotes[0];
+    expect(quote.rule.documentId).toBe('shadowmoor-rules-preview');
+    expect(quote.changes).toEqual([
+      { text: 'A regra 702.79a mudou depois deste documento (2009-07-11).', href: '/pt/rules/702.79/#changes-2009-07-11' },
+    ]);
+  });
+
+  it("says, in the reader's language, when a document quotes one number with two texts or out of place", async () => {
+    const h = await rulePage('601.2h', 'es', c, source);
+    expect(h.checks.map((x) => x.text)).toEqual([
+      expect.stringMatching(
+        /^Este documento cita dos textos distintos como 601\.2h \(líneas 72 y 79\); el de la línea 72 corresponde probablemente a la regla 601\.2g/,
+      ),
+    ]);
+    const g = await rulePage('601.2g', 'fr', c, source);
+    expect(g.checks[0].text).toMatch(/^Ce document cite sous le numéro 601\.2g \(ligne 69\) un texte qui.*601\.2f/);
+    // The quotation printed as 601.2g is filed under today's 601.2g (its place: 601.2f of 2013), not under 601.2h.
+    expect(g.quotes.flatMap((x) => x.quotes).map((q) => q.quotedAs)).toEqual(['citée comme 601.2g']);
+    const today = await rulePage('601.2h', 'es', c, source);
+    expect(today.quotes.flatMap((x) => x.quotes).map((q) => q.rule.line)).toEqual([72]);
+  });
+
+  it("lists what cites today's rule under any number, in the reader's language first for quotations", async () => {
+    for (const number of ['702.79', '702.86', '601.2', '702.94']) {
+      const p = await rulePage(number, 'pt', c, source);
+      for (const g of p.quotes) {
+        const langs = g.quotes.map((q) => q.rule.lang);
+        expect(langs).toEqual([...langs].sort((a, b) => Number(b === 'pt') - Number(a === 'pt')));
+      }
+      if (p.citedBy) expect(new Set(p.citedBy.mechanics.map((m) => m.href)).size).toBe(p.citedBy.mechanics.length);
     }
   });
 });

@@ -1,77 +1,180 @@
 import { LANGUAGE_NAMES } from '../../i18n/index.js';
 import { LANGS, type Lang } from '../../languages.js';
-import { keywordName, type RuleNumberRecord } from '../../schema/index.js';
+import { keywordName, type QuoteCheck, type Rule, type RuleNumberRecord } from '../../schema/index.js';
 import { documentPath, keywordPath, mechanicPath, rulePath } from '../../site-paths.js';
 import { loadCorpus, type SiteCorpus } from '../corpus.js';
+import { rulesSource, type RulesSource } from '../rules-source.js';
 import { linkTargets } from '../targets.js';
-import { pageContext, pick, type PageContext } from './context.js';
+import { pageContext, pick, readerLanguageFirst, type PageContext } from './context.js';
 import { mentioningRuling } from './keyword.js';
 import { perLanguageAnd } from './paths.js';
+import { quotedAs, todaysCitations } from './rule-citations.js';
+import { ruleHistory } from './rule-history.js';
+import { changeMarks, rulePageNumbers, ruleHref, ruleTitle } from './rule-links.js';
+import { plainParagraphs, todayView } from './rule-today.js';
 
-/** One page per rule number and UI language. */
+/** One page per number (today's sections and rules, and every number a document cites) and UI language. */
 export async function rulePaths() {
-  return perLanguageAnd((await loadCorpus()).ruleNumbers, 'number', (n) => n.number);
+  return perLanguageAnd(rulePageNumbers(await loadCorpus()), 'number', (n) => n);
 }
 
-/** Everything a rule number's page shows: what it meant in each document, where it is today, its older numbers, its
- *  quoted texts and who cites it. */
-export async function rulePage(n: RuleNumberRecord, lang: Lang, corpus?: SiteCorpus) {
+/**
+ * Everything a number's page shows, today first: what the number is in today's rules (its text, subrules or rules,
+ * the documents' translated quotations of it, what cites it, its history), then what it meant in each document that
+ * cited it with another meaning.
+ */
+export async function rulePage(number: string, lang: Lang, corpus?: SiteCorpus, source: RulesSource = rulesSource()) {
   const p = await pageContext(lang, corpus);
-  const { t, c, to } = p;
-  const targets = Object.fromEntries(LANGS.map((l) => [l, linkTargets(c, l)]));
-  const quotes = pick(c.rule, n.ruleIds).sort((a, b) => Number(b.lang === lang) - Number(a.lang === lang));
-  const mechanicIds = [...new Set([...n.citingMechanicIds, ...quotes.map((q) => q.mechanicId).filter((x): x is string => Boolean(x))])];
-  const keyword = n.keyword ? c.keyword.get(n.keyword) : undefined;
-  const numberLink = (number: string) => ({ number, href: c.ruleNumber.has(number) ? to(rulePath(number)) : null });
+  const { t, c } = p;
+  const record = c.ruleNumber.get(number) ?? null;
+  const today = todayView(number, p, source);
+  const title = ruleTitle(number, lang, source);
+  const shown = today ? [number, ...today.subrules.map((s) => s.number)] : [];
+  const cites = today ? todaysCitations(c, number, shown.slice(1)) : null;
+  const targets = Object.fromEntries(LANGS.map((l) => [l, linkTargets(c, l)])) as Targets;
+  const keyword = source.keywordOfRule.get(number);
   return {
     ...p,
-    title: t('rule.title', { number: n.number }),
-    path: rulePath(n.number),
-    number: n,
-    readings: n.readings.map((r) => ({
-      ...r,
-      document: { title: p.docTitle(r.documentId), href: to(documentPath(r.documentId)) },
-      edition: t('rule.edition', { edition: r.edition }),
-      today: readingToday(r, n.number, p),
-      timeline: r.timeline.length > 1 ? r.timeline.map((s) => t('rule.span', { number: s.number, from: s.from, to: s.to })) : [],
-    })),
-    todayIs: n.titleToday ? t('rule.todayIsTitled', { number: n.number, title: n.titleToday }) : t('rule.todayIs', { number: n.number }),
-    olderNumbers: n.olderNumbers.map((s) => ({ ...numberLink(s.number), dates: t('rule.spanDates', { from: s.from, to: s.to }) })),
-    citedAs: n.citedAs.map((x) => ({
-      document: { title: p.docTitle(x.documentId), href: to(documentPath(x.documentId)) },
-      href: to(rulePath(x.number)),
-      label: t('rule.citedAsItem', { number: x.number, edition: x.edition }),
-    })),
-    parent: n.parent ? { number: n.parent, href: to(rulePath(n.parent)) } : null,
-    children: n.children.map((x) => ({ number: x, href: to(rulePath(x)) })),
-    keyword: keyword ? { name: keywordName(keyword, lang), href: to(keywordPath(keyword.key)) } : null,
-    quotes: quotes.map((q) => ({
-      rule: q,
-      targets: targets[q.lang],
-      language: LANGUAGE_NAMES[q.lang],
-      edition: t('rule.edition', { edition: q.edition }),
-      source: { title: p.docTitle(q.documentId), href: to(documentPath(q.documentId)), line: t('card.line', { line: q.line }) },
-    })),
-    mechanics: pick(c.mechanic, mechanicIds).map((m) => ({
-      title: m.title,
-      lang: m.lang,
-      href: to(mechanicPath(m.id)),
-      language: LANGUAGE_NAMES[m.lang],
-    })),
-    citingRules: pick(c.rule, n.citingRuleIds).map((r) => ({
-      number: r.number,
-      href: to(rulePath(r.number)),
-      document: p.docTitle(r.documentId),
-    })),
-    rulings: pick(c.ruling, n.citingRulingIds).map((r) => mentioningRuling(r, targets[r.lang], p)),
+    title: title.local ? `${t('rule.title', { number })}: ${title.local}` : t('rule.title', { number }),
+    path: rulePath(number),
+    number,
+    rulesEdition: source.rules.today,
+    heading: today ? title : { local: null, english: null },
+    today,
+    notToday: today ? null : t('rule.notToday'),
+    keyword:
+      today && keyword
+        ? { name: keywordName(keyword, lang), href: c.keyword.has(keyword.key) ? p.to(keywordPath(keyword.key)) : null }
+        : null,
+    quotes: cites ? quoteViews(cites.quotes, shown, p, source, targets) : [],
+    history: today && today.kind !== 'subrule' ? ruleHistory(number, p, source) : null,
+    meanings: record ? meaningViews(record, p, source, targets) : [],
+    checks: record ? record.quoteChecks.map((q) => checkNote(q, p)) : [],
+    citedBy: citedByViews(cites ?? printedCitations(record), shown, p, targets),
   };
 }
 export type RulePage = Awaited<ReturnType<typeof rulePage>>;
 
-/** What a document's reading of the number is today: gone, the same number, or another number (linked). */
-function readingToday(r: RuleNumberRecord['readings'][number], number: string, { t, to }: PageContext) {
-  if (!r.found) return { text: t('rule.readingNotFound'), href: null };
-  if (r.todayNumber === null) return { text: t('rule.readingGone'), href: null };
-  if (r.todayNumber === number) return { text: t('rule.readingSame', { number: r.todayNumber }), href: null };
-  return { text: t('rule.readingToday', { number: r.todayNumber }), href: to(rulePath(r.todayNumber)) };
+type Targets = Record<Lang, ReturnType<typeof linkTargets>>;
+
+/** A document's quotation: its text in the document's words, its edition, its source, the change since. */
+function quoteView(q: Rule, check: QuoteCheck | null, p: PageContext, source: RulesSource, targets: Targets) {
+  return {
+    rule: q,
+    targets: targets[q.lang],
+    language: LANGUAGE_NAMES[q.lang],
+    edition: p.t('rule.edition', { edition: q.edition }),
+    quotedAs: check ? p.t('rule.quotedAs', { number: q.number }) : null,
+    source: { title: p.docTitle(q.documentId), href: p.to(documentPath(q.documentId)), line: p.t('card.line', { line: q.line }) },
+    changes: changeMarks([check?.probably ? placedChange(check, source) : q], p),
+  };
+}
+
+/** A quotation placed by its check is of the probable rule: whether that rule changed since. */
+function placedChange(check: QuoteCheck, source: RulesSource) {
+  const { changed, changedIn } = source.rules.changedSince(check.probably!, check.edition);
+  return { todayNumber: check.probablyToday, wordingChanged: changed, changedIn };
+}
+
+/** The quotations of a rule and its subrules, each filed under the number it is of, the reader's language first. */
+function quoteViews(
+  quotes: ReturnType<typeof todaysCitations>['quotes'],
+  numbers: string[],
+  p: PageContext,
+  source: RulesSource,
+  targets: Targets,
+) {
+  return numbers
+    .map((n) => ({
+      number: n,
+      quotes: readerLanguageFirst(
+        quotes.filter((q) => quotedAs(q) === n).map((q) => ({ ...q, lang: q.rule.lang })),
+        p.lang,
+      ).map((q) => quoteView(q.rule, q.check, p, source, targets)),
+    }))
+    .filter((g) => g.quotes.length > 0);
+}
+
+/**
+ * What the number meant in the documents that cited it with another meaning than today's (or none today): one entry
+ * per meaning, with the documents that gave it (each with its edition), the rule's title or text then, where that rule
+ * is today, and the documents' quotations of it.
+ */
+function meaningViews(record: RuleNumberRecord, p: PageContext, source: RulesSource, targets: Targets) {
+  const { t, c } = p;
+  const placed = new Set(record.quoteChecks.filter((q) => q.probably !== null).map((q) => q.ruleId));
+  const groups = new Map<string, RuleNumberRecord['readings']>();
+  for (const r of record.readings) {
+    if (r.todayNumber === record.number) continue;
+    const then = r.title === null && r.found ? source.rules.textAt(record.number, r.edition) : null;
+    const key = JSON.stringify([r.found, r.todayNumber, r.title, then]);
+    groups.set(key, [...(groups.get(key) ?? []), r]);
+  }
+  return [...groups.values()].map((readings) => {
+    const r = readings[readings.length - 1];
+    const then = r.title === null && r.found ? source.rules.textAt(record.number, r.edition) : null;
+    const todayTitle = r.todayNumber ? ruleTitle(r.todayNumber, p.lang, source) : null;
+    return {
+      documents: readings.map((x) => ({
+        title: p.docTitle(x.documentId),
+        href: p.to(documentPath(x.documentId)),
+        edition: t('rule.editionOf', { edition: x.edition }),
+      })),
+      title: r.title,
+      // The keyword's name in the reader's language, when the keyword has not been renamed since.
+      localTitle: r.title && todayTitle?.english === r.title ? todayTitle.local : null,
+      textThen: then === null ? [] : plainParagraphs(then),
+      today: !r.found
+        ? { text: t('rule.readingNotFound'), href: null }
+        : r.todayNumber === null
+          ? { text: t('rule.readingGone'), href: null }
+          : { text: t('rule.readingToday', { number: r.todayNumber }), href: ruleHref(r.todayNumber, p, source) },
+      timeline: r.timeline.length > 1 ? r.timeline.map((s) => t('rule.span', { number: s.number, from: s.from, to: s.to })) : [],
+      quotes: pick(c.rule, record.ruleIds)
+        .filter((q) => !placed.has(q.id) && readings.some((x) => q.documentId === x.documentId && q.edition === x.edition))
+        .map((q) => quoteView(q, null, p, source, targets)),
+    };
+  });
+}
+
+/** A quotation that does not fit its place, said in the reader's language. */
+function checkNote(q: QuoteCheck, p: PageContext) {
+  const number = p.c.rule.get(q.ruleId)?.number ?? '';
+  const today = q.probablyToday ? p.t('rule.todayIsNumber', { number: q.probablyToday }) : p.t('rule.todayIsNone');
+  const where = { number, line: q.line, others: q.otherLines.join(', '), probably: q.probably ?? '', today, edition: q.edition };
+  const key = q.probably === null ? 'rule.checkUnplaced' : q.kind === 'two-texts' ? 'rule.checkTwoTexts' : 'rule.checkOutOfPlace';
+  return {
+    document: { title: p.docTitle(q.documentId), href: p.to(documentPath(q.documentId)) },
+    text: p.t(key, where),
+    probably: q.probablyToday ? { number: q.probablyToday, href: ruleHref(q.probablyToday, p) } : null,
+  };
+}
+
+type Citations = { rulingIds: string[]; mechanicIds: string[]; ruleIds: string[] };
+
+/** What cites a number that is no rule of today: the rulings, sections and rules printing it. */
+function printedCitations(record: RuleNumberRecord | null): Citations {
+  return { rulingIds: record?.citingRulingIds ?? [], mechanicIds: record?.citingMechanicIds ?? [], ruleIds: record?.citingRuleIds ?? [] };
+}
+
+/** The sections, quoted rules and rulings that cite the rule; a ruling marked when the rule changed since. */
+function citedByViews(cites: Citations, shown: string[], p: PageContext, targets: Targets) {
+  const { c } = p;
+  const views = {
+    mechanics: pick(c.mechanic, cites.mechanicIds).map((m) => ({
+      title: m.title,
+      lang: m.lang,
+      href: p.to(mechanicPath(m.id)),
+      language: LANGUAGE_NAMES[m.lang],
+    })),
+    rules: pick(c.rule, cites.ruleIds).map((r) => ({ number: r.number, href: ruleHref(r.number, p), document: p.docTitle(r.documentId) })),
+    rulings: pick(c.ruling, cites.rulingIds).map((r) => ({
+      ...mentioningRuling(r, targets[r.lang], p),
+      changes: changeMarks(
+        r.mentions.rules.filter((ref) => ref.todayNumber !== null && shown.includes(ref.todayNumber)),
+        p,
+      ),
+    })),
+  };
+  return views.mechanics.length + views.rules.length + views.rulings.length > 0 ? views : null;
 }

@@ -1,23 +1,32 @@
 import type { Lang } from '../../languages.js';
-import { rulePath } from '../../site-paths.js';
 import type { SiteCorpus } from '../corpus.js';
-import { pageContext, pick } from './context.js';
+import { rulesSource, type RulesSource } from '../rules-source.js';
+import { pageContext } from './context.js';
 import { perLanguage } from './paths.js';
+import { chapterAnchor, ruleHref, ruleTitle } from './rule-links.js';
 
 export const rulesIndexPaths = perLanguage;
 
-/** Every rule number with a page, each with the start of the first text a document quotes for it. */
-export async function rulesIndexPage(lang: Lang, corpus?: SiteCorpus) {
+/** Today's rules by chapter (1 Game Concepts … 9 Casual Variants) and section, and the older numbers documents cite. */
+export async function rulesIndexPage(lang: Lang, corpus?: SiteCorpus, source: RulesSource = rulesSource()) {
   const p = await pageContext(lang, corpus);
+  const { rules } = source;
+  const chapters = rules.numbersToday().filter((n) => /^\d$/.test(n));
   return {
     ...p,
-    numbers: p.c.ruleNumbers.map((n) => {
-      const quoted = pick(p.c.rule, n.ruleIds)[0];
-      return {
-        number: n.number,
-        href: p.to(rulePath(n.number)),
-        quoted: quoted ? { lang: quoted.lang, text: quoted.text.length > 90 ? `${quoted.text.slice(0, 89)}…` : quoted.text } : null,
-      };
-    }),
+    intro: p.t('rules.intro', { edition: rules.today }),
+    chapters: chapters.map((chapter) => ({
+      number: chapter,
+      anchor: chapterAnchor(chapter),
+      title: rules.textToday(chapter)!.title ?? '',
+      sections: rules.childrenToday(chapter).map((section) => ({
+        number: section,
+        title: ruleTitle(section, lang, source),
+        href: ruleHref(section, p, source),
+      })),
+    })),
+    olderNumbers: p.c.ruleNumbers
+      .filter((n) => rules.textToday(n.number) === null)
+      .map((n) => ({ number: n.number, href: ruleHref(n.number, p, source) })),
   };
 }

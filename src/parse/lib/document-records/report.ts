@@ -23,6 +23,8 @@ export function documentReferences(
     ...rules.map((r) => ({
       ...resolve(r.number, r.edition),
       todayNumber: r.todayNumber,
+      wordingChanged: r.wordingChanged,
+      changedIn: r.changedIn,
       line: r.line,
       from: { kind: 'quote' as const, id: r.id },
     })),

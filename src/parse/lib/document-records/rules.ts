@@ -1,6 +1,6 @@
 import type { Rule } from '../../../schema/index.js';
 import { readInline } from '../inline.js';
-import { keywordOfRule, type EditionEvidence } from '../mentions.js';
+import { keywordOfRule, wordingChange, type EditionEvidence } from '../mentions.js';
 import type { Blocks, RawRule } from '../read-blocks.js';
 import type { DocumentCards } from './cards.js';
 import type { RecordContext } from './context.js';
@@ -59,6 +59,17 @@ function todayNumberOf(number: string, quoted: QuoteEdition, ctx: Pick<RecordCon
   return quoted.warning && resolved.edition !== quoted.edition ? null : resolved.todayNumber;
 }
 
+/** Today's number of a quoted rule, and whether its wording changed since the quote's edition. */
+function todayOf(
+  number: string,
+  quoted: QuoteEdition,
+  ctx: Pick<RecordContext, 'rules'>,
+): Pick<Rule, 'todayNumber' | 'wordingChanged' | 'changedIn'> {
+  const todayNumber = todayNumberOf(number, quoted, ctx);
+  if (todayNumber === null) return { todayNumber, wordingChanged: null, changedIn: [] };
+  return { todayNumber, ...wordingChange([number], quoted.edition, ctx.rules) };
+}
+
 /** Step 3 — quoted rules: numbered in the document's edition, tied to today's number, their mechanic or card. */
 export function buildRules(blocks: Blocks, ctx: RecordContext, cards: DocumentCards, mechanics: DocumentMechanics): Rule[] {
   const { documentId, lang, glossary, edition, rules } = ctx;
@@ -99,7 +110,7 @@ export function buildRules(blocks: Blocks, ctx: RecordContext, cards: DocumentCa
       line: r.line,
       edition: quoted.edition,
       keyword: keyKey,
-      todayNumber: todayNumberOf(r.number, quoted, ctx),
+      ...todayOf(r.number, quoted, ctx),
       mechanicId,
       cardId: cardRef,
     };

@@ -1,0 +1,36 @@
+/**
+ * A rule's title as the site and the search show it: the keyword's name in the reader's language where it is known
+ * (the glossary's names), and the English title of today's rule (a subrule: its rule's).
+ */
+import type { Lang } from '../languages.js';
+import { ruleBase, ruleKind } from '../rule-numbers.js';
+import type { RulesHistoryIndex } from '../rules-history/index.js';
+import type { Glossary, Keyword } from '../schema/index.js';
+
+export interface RuleTitle {
+  /** The keyword's name in the reader's language, capitalized; null when unknown or the same as the English. */
+  local: string | null;
+  english: string | null;
+}
+
+/** Today's keyword of each rule number (keyword abilities and actions, and the glossary's mechanics). */
+export function keywordsByRule(glossary: Glossary): Map<string, Keyword> {
+  const byRule = new Map<string, Keyword>();
+  for (const k of glossary.keywords) if (k.rule && !byRule.has(k.rule)) byRule.set(k.rule, k);
+  return byRule;
+}
+
+/** The title of today's rule `number`, in the reader's language where its keyword's name is known. */
+export function ruleTitle(number: string, lang: Lang, rules: RulesHistoryIndex, keywords: Map<string, Keyword>): RuleTitle {
+  const own = rules.textToday(number);
+  const base = ruleKind(number) === 'subrule' ? rules.textToday(ruleBase(number)) : own;
+  const english = base?.title ?? null;
+  const name = keywords.get(base?.number ?? number)?.names[lang][0] ?? null;
+  const local = name && name.toLowerCase() !== english?.toLowerCase() ? name.charAt(0).toLocaleUpperCase(lang) + name.slice(1) : null;
+  return { local, english };
+}
+
+/** `702.47 Empalmar (Splice)`, `702 Keyword Abilities`, `601.2`: a title as one line of text. */
+export function ruleTitleLine(number: string, title: RuleTitle): string {
+  return [number, title.local, title.local && title.english ? `(${title.english})` : title.english].filter(Boolean).join(' ');
+}

@@ -1,0 +1,106 @@
+/**
+ * Search by rule number, build side: every number a reader may type, as a short list per UI language and section
+ * (`rules-<lang>-<section>.json`), in reading order. Each number of today's rules with its title in the reader's
+ * language (where the keyword is known) and the start of its text; after it, each older meaning the documents gave
+ * the number ("702.47 en documentos de 2011–2013: Ninjutsu, hoy 702.49"); numbers of older editions the documents cite.
+ */
+import { useTranslations } from '../i18n/index.js';
+import { LANGS, type Lang } from '../languages.js';
+import { compareRuleNumbers, ruleBase, ruleKind } from '../rule-numbers.js';
+import type { Corpus } from '../records/index.js';
+import { keywordsByRule, ruleTitle, ruleTitleLine } from '../records/rule-titles.js';
+import type { RulesHistoryIndex } from '../rules-history/index.js';
+import type { Glossary, Keyword, RuleNumberRecord, Vocabulary } from '../schema/index.js';
+import { foldText } from '../text/index.js';
+import type { RuleNumberSearch } from './build-index.js';
+import { rulePath } from '../site-paths.js';
+
+/** One result: number, path under the UI language, title, start of the text (English), older meaning or not. */
+export type RuleNumberEntry = [number: string, path: string, title: string, snippet: string, older: 0 | 1];
+
+/** Ways of naming a rule before its number that any language's reader may type: `CR 702.79a`, `r. 601.2f`. */
+export const RULE_ABBREVIATIONS = ['rule', 'rules', 'cr', 'r'];
+
+const SNIPPET = 90;
+const snippetOf = (text: string) => {
+  const first = text.split('\n')[0];
+  return first.length > SNIPPET ? `${first.slice(0, SNIPPET - 1).replace(/\s+\S*$/, '')}…` : first;
+};
+
+/** Where a number's text is read: a subrule on its rule's page. */
+function pathOf(number: string, rules: RulesHistoryIndex): string {
+  const today = rules.textToday(number) !== null;
+  return today && ruleKind(number) === 'subrule' ? `${rulePath(ruleBase(number))}#${number}` : rulePath(number);
+}
+
+/** The years a span of editions covers: `2012`, `2011–2013`. */
+function years(editions: string[]): string {
+  const ys = editions.map((e) => e.slice(0, 4)).sort();
+  return ys[0] === ys[ys.length - 1] ? ys[0] : `${ys[0]}–${ys[ys.length - 1]}`;
+}
+
+/** Each other meaning the documents gave the number, once: its title (or text) then and where that rule is today. */
+function olderMeanings(
+  record: RuleNumberRecord,
+  lang: Lang,
+  rules: RulesHistoryIndex,
+  keywordOfRule: Map<string, Keyword>,
+): RuleNumberEntry[] {
+  const t = useTranslations(lang);
+  const seen = new Set<string>();
+  const out: RuleNumberEntry[] = [];
+  for (const r of record.readings) {
+    if (!r.found || r.todayNumber === record.number) continue;
+    const key = `${r.todayNumber}|${r.title}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const held = r.title ? rules.editionsWhere(record.number, r.title) : [];
+    const span = years(held.length ? held : record.readings.filter((x) => `${x.todayNumber}|${x.title}` === key).map((x) => x.edition));
+    // A keyword not renamed since is named in the reader's language too: "Devorar (Devour)".
+    const today = r.todayNumber && r.title ? ruleTitle(r.todayNumber, lang, rules, keywordOfRule) : null;
+    const named = today?.english === r.title && today.local ? `${today.local} (${r.title})` : r.title;
+    const then = named ?? snippetOf(rules.textAt(record.number, r.edition) ?? '');
+    const label = r.todayNumber
+      ? t('search.olderMeaning', { number: record.number, years: span, title: then, today: r.todayNumber })
+      : t('search.olderMeaningGone', { number: record.number, years: span, title: then });
+    out.push([record.number, r.todayNumber ? pathOf(r.todayNumber, rules) : rulePath(record.number), label, '', 1]);
+  }
+  return out;
+}
+
+/** Search by rule number from the content's rules, glossary and vocabulary: the number lists and the rule words. */
+export function ruleNumberSearch(
+  corpus: Pick<Corpus, 'ruleNumbers'>,
+  content: { rules: RulesHistoryIndex; glossary: Glossary; vocabulary: Vocabulary },
+): RuleNumberSearch {
+  const words = [...LANGS.flatMap((l) => content.vocabulary[l].ruleWords), ...RULE_ABBREVIATIONS].map((w) => foldText(w));
+  return { entries: ruleNumberEntries(corpus, content.rules, keywordsByRule(content.glossary)), ruleWords: [...new Set(words)].sort() };
+}
+
+/** Every number's entries per UI language, by section (the first three digits). */
+export function ruleNumberEntries(
+  corpus: Pick<Corpus, 'ruleNumbers'>,
+  rules: RulesHistoryIndex,
+  keywordOfRule: Map<string, Keyword>,
+): Record<Lang, Map<string, RuleNumberEntry[]>> {
+  const records = new Map(corpus.ruleNumbers.map((n) => [n.number, n]));
+  const numbers = [...new Set([...rules.numbersToday().filter((n) => ruleKind(n) !== 'chapter'), ...records.keys()])].sort(
+    compareRuleNumbers,
+  );
+  const out = {} as Record<Lang, Map<string, RuleNumberEntry[]>>;
+  for (const lang of LANGS) {
+    const bySection = new Map<string, RuleNumberEntry[]>();
+    for (const number of numbers) {
+      const section = number.slice(0, 3);
+      const list = bySection.get(section) ?? bySection.set(section, []).get(section)!;
+      const text = rules.textToday(number);
+      // A subrule is named by its number; a rule or section by its title in the reader's language where known.
+      const title = ruleKind(number) === 'subrule' ? number : ruleTitleLine(number, ruleTitle(number, lang, rules, keywordOfRule));
+      if (text) list.push([number, pathOf(number, rules), title, text.title ? '' : snippetOf(text.text), 0]);
+      const record = records.get(number);
+      if (record) list.push(...olderMeanings(record, lang, rules, keywordOfRule));
+    }
+    out[lang] = bySection;
+  }
+  return out;
+}

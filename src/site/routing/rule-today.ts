@@ -1,0 +1,98 @@
+/**
+ * A number as it reads in today's rules: its text (English, paragraphs and examples, the rules it cites linked), and
+ * what is right around it: a rule's subrules, a section's rules, the rule or section it belongs to.
+ */
+import { parentRule, type RuleKind } from '../../rule-numbers.js';
+import type { RuleText } from '../../rules-history/index.js';
+import type { RulesSource } from '../rules-source.js';
+import type { PageContext } from './context.js';
+import { ruleHref, ruleTitle, type RuleTitle } from './rule-links.js';
+
+export interface Segment {
+  text: string;
+  /** A cited rule's link. */
+  href: string | null;
+}
+
+export interface Paragraph {
+  example: boolean;
+  segments: Segment[];
+}
+
+export interface TodayView {
+  number: string;
+  kind: RuleKind;
+  title: RuleTitle;
+  /** Empty for a titled rule or a section, whose wording is its title. */
+  paragraphs: Paragraph[];
+  /** The rule a subrule belongs to, the section a rule belongs to, the chapter of a section. */
+  within: { number: string; title: RuleTitle; href: string | null } | null;
+  subrules: { number: string; paragraphs: Paragraph[] }[];
+  /** A section's rules: each with its title, or the start of its text. */
+  rules: { number: string; title: RuleTitle; start: string; href: string | null }[];
+}
+
+/** The paragraphs of a rule's text, each cited number linked where it has a page. */
+export function paragraphsOf(rule: RuleText, p: PageContext, source: RulesSource): Paragraph[] {
+  if (rule.title !== null) return [];
+  const out: Paragraph[] = [];
+  let offset = 0;
+  for (const line of rule.text.split('\n')) {
+    const end = offset + line.length;
+    const segments: Segment[] = [];
+    let at = offset;
+    for (const c of rule.citations) {
+      if (c.start < offset || c.end > end) continue;
+      if (c.start > at) segments.push({ text: rule.text.slice(at, c.start), href: null });
+      segments.push({ text: rule.text.slice(c.start, c.end), href: ruleHref(c.number, p, source) });
+      at = c.end;
+    }
+    if (at < end) segments.push({ text: rule.text.slice(at, end), href: null });
+    out.push({ example: /^examples?\b/i.test(line), segments });
+    offset = end + 1;
+  }
+  return out;
+}
+
+/** The paragraphs of a text shown without links (an older wording). */
+export function plainParagraphs(text: string): Paragraph[] {
+  return text.split('\n').map((line) => ({ example: /^examples?\b/i.test(line), segments: [{ text: line, href: null }] }));
+}
+
+/** The first words of a rule's text, for a list of rules. */
+function startOf(text: string): string {
+  const first = text.split('\n')[0];
+  return first.length > 110 ? `${first.slice(0, 109).replace(/\s+\S*$/, '')}…` : first;
+}
+
+/** Today's reading of `number`, or null when it is no number of today's rules. */
+export function todayView(number: string, p: PageContext, source: RulesSource): TodayView | null {
+  const { rules } = source;
+  const rule = rules.textToday(number);
+  if (!rule) return null;
+  const above = parentRule(number);
+  const aboveText = above === null ? null : rules.textToday(above);
+  const below = rules.childrenToday(number);
+  return {
+    number,
+    kind: rule.kind,
+    title: ruleTitle(number, p.lang, source),
+    paragraphs: paragraphsOf(rule, p, source),
+    within: aboveText
+      ? { number: aboveText.number, title: ruleTitle(aboveText.number, p.lang, source), href: ruleHref(aboveText.number, p, source) }
+      : null,
+    subrules: rule.kind === 'rule' ? below.map((n) => ({ number: n, paragraphs: paragraphsOf(rules.textToday(n)!, p, source) })) : [],
+    rules:
+      rule.kind === 'section'
+        ? below.map((n) => {
+            const r = rules.textToday(n)!;
+            return {
+              number: n,
+              title: ruleTitle(n, p.lang, source),
+              start: r.title === null ? startOf(r.text) : '',
+              href: ruleHref(n, p, source),
+            };
+          })
+        : [],
+  };
+}
