@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { Lang } from '../languages.js';
 import { createSearch } from './query.js';
 import { ruleNumberQuery } from './rule-query.js';
 
@@ -32,7 +33,7 @@ describe.skipIf(!existsSync(join(SEARCH, 'manifest.json')) && !process.env.CI)('
     const text = readFileSync(join(SEARCH, file), 'utf8');
     return { data: JSON.parse(text), bytes: text.length };
   });
-  const titles = async (query: string, lang: 'es' | 'fr' | 'pt') => {
+  const titles = async (query: string, lang: Lang) => {
     const r = await search.search(query, lang, 30);
     expect(r.groups.map((g) => g.kind)).toEqual(['rule']);
     return { titles: r.groups[0].hits.map((h) => h.t), terms: r.terms, hits: r.groups[0].hits };
