@@ -1,11 +1,12 @@
 /**
  * MTGJSON sets → the card-identity table: one row per printing, facts only (English name and face names, set,
- * collector number, Scryfall id, the names printed in es/fr/pt), deduplicated and in a fixed order, so the same data
- * always gives the same bytes.
+ * collector number, Scryfall and oracle ids, the names and rules texts printed in es/fr/pt), deduplicated and in a
+ * fixed order, so the same data always gives the same bytes.
  */
 import type { Lang } from '../../languages.js';
-import { cardIdentityTableSchema, type CardIdentity, type CardIdentityTable } from '../../schema/card-identity.js';
-import type { MtgjsonCard, MtgjsonLayout, MtgjsonSet } from './read-mtgjson.js';
+import type { CardIdentity, CardIdentityTable } from '../../schema/card-identity.js';
+import { validTable } from './table-file.js';
+import type { MtgjsonCard, MtgjsonLayout, MtgjsonSet } from './mtgjson-types.js';
 import { LANGS } from '../../languages.js';
 
 /** MTGJSON's language names (v3 and v5 alike) → the knowledge base's languages. Others are not kept. */
@@ -132,9 +133,19 @@ function printings(cards: readonly MtgjsonCard[]): MtgjsonCard[][] {
   });
 }
 
-/** The foreign name rows of `language` for each face row (first entry per row). */
+/** The foreign rows of `language` for each face row (first entry per row). */
 function foreignOf(rows: readonly MtgjsonCard[], lang: Lang) {
   return rows.map((r) => r.foreign.find((f) => MTGJSON_LANGUAGES[f.language] === lang));
+}
+
+/** The printed rules text of each face in each language that prints all of them (the same text once). */
+function printedTexts(rows: readonly MtgjsonCard[]): CardIdentity['texts'] {
+  const texts: NonNullable<CardIdentity['texts']> = {};
+  for (const lang of LANG_ORDER) {
+    const faces = foreignOf(rows, lang).map((f) => f?.text);
+    if (faces.every((t): t is string => !!t)) texts[lang] = faces.filter((t, i) => faces.indexOf(t) === i);
+  }
+  return Object.keys(texts).length ? texts : undefined;
 }
 
 /** One printing (its rows) → one identity row. */
@@ -163,10 +174,12 @@ function identityOf(set: string, rows: readonly MtgjsonCard[]): CardIdentity {
   if (number) identity.number = number;
   const scryfallId = rows.find((r) => r.scryfallId)?.scryfallId;
   if (scryfallId) identity.scryfallId = scryfallId;
+  const oracleId = rows.find((r) => r.oracleId)?.oracleId;
+  if (oracleId) identity.oracleId = oracleId;
 
   const faceNames: NonNullable<CardIdentity['faceNames']> = {};
   for (const lang of LANG_ORDER) {
-    const entries = foreignOf(rows, lang);
+    const entries = foreignOf(rows, lang).map((e) => (e?.nameCopied ? undefined : e));
     const present = entries.filter((e): e is NonNullable<typeof e> => !!e);
     if (!present.length) continue;
     if (!faces) {
@@ -186,6 +199,8 @@ function identityOf(set: string, rows: readonly MtgjsonCard[]): CardIdentity {
     } else identity.names[lang] = clean(whole ?? present[0].name);
   }
   if (Object.keys(faceNames).length) identity.faceNames = faceNames;
+  const texts = printedTexts(rows);
+  if (texts) identity.texts = texts;
   return identity;
 }
 
@@ -207,11 +222,33 @@ function supplementIdentities(set: MtgjsonSet, parentNames: ReadonlySet<string>)
   return setIdentities(set).filter((c) => !parentNames.has(c.name));
 }
 
+/** Newest first: the printing of a card printed elsewhere that the table keeps (most languages, then newest set). */
+function comparePrintingsElsewhere(a: [CardIdentity, MtgjsonSet], b: [CardIdentity, MtgjsonSet]): number {
+  const langs = (c: CardIdentity) => Object.keys(c.names).length;
+  return langs(b[0]) - langs(a[0]) || (b[1].releaseDate ?? '').localeCompare(a[1].releaseDate ?? '') || compareIdentities(a[0], b[0]);
+}
+
 /**
- * MTGJSON sets → the card-identity table (validated against its schema). `supplements` names the sets taken only
- * because their parent is in the table (not asked for themselves): they keep only the cards their parent lacks.
+ * Cards the documents print that their sets do not hold (a release's special guests, an older card quoted): one
+ * printing each, the one printed in most of the three languages, the newest of those; none already in the table.
  */
-export function deriveIdentityTable(sets: readonly MtgjsonSet[], supplements: Iterable<string> = []): CardIdentityTable {
+function identitiesElsewhere(sets: readonly MtgjsonSet[], known: ReadonlySet<string>): CardIdentity[] {
+  const byCard = new Map<string, [CardIdentity, MtgjsonSet][]>();
+  for (const set of sets)
+    for (const c of setIdentities(set)) if (!known.has(c.name)) byCard.set(c.name, [...(byCard.get(c.name) ?? []), [c, set]]);
+  return [...byCard.values()].map((printings) => printings.sort(comparePrintingsElsewhere)[0][0]);
+}
+
+/**
+ * MTGJSON sets → the card-identity table, every row validated against its schema before anything is written.
+ * `supplements` names the sets taken only because their parent is in the table (not asked for themselves): they keep
+ * only the cards their parent lacks. `elsewhere` holds, from other sets, the cards the documents print.
+ */
+export function deriveIdentityTable(
+  sets: readonly MtgjsonSet[],
+  supplements: Iterable<string> = [],
+  elsewhere: readonly MtgjsonSet[] = [],
+): CardIdentityTable {
   const { chosen } = chooseSetSources(sets);
   const completing = new Set(supplements);
   const own = new Map(chosen.filter((s) => !completing.has(s.code)).map((s) => [s.code, setIdentities(s)]));
@@ -220,39 +257,29 @@ export function deriveIdentityTable(sets: readonly MtgjsonSet[], supplements: It
     if (!completing.has(s.code)) return own.get(s.code) as CardIdentity[];
     return parent ? supplementIdentities(s, new Set(parent.map((c) => c.name))) : setIdentities(s);
   });
-  const cards = rows.flat().sort(compareIdentities);
   const inTable = new Set(chosen.map((s) => s.code));
+  const main = rows.flat();
+  const extra = identitiesElsewhere(
+    elsewhere.filter((s) => !inTable.has(s.code)),
+    new Set(main.map((c) => c.name)),
+  );
+  const cards = [...main, ...extra].sort(compareIdentities);
   const counts = new Map<string, number>();
   for (const c of cards) counts.set(c.set, (counts.get(c.set) ?? 0) + 1);
-  const table: CardIdentityTable = {
-    version: 1,
-    sets: chosen
-      .filter((s) => !completing.has(s.code) || counts.get(s.code))
-      .map((s) => ({
-        code: s.code,
-        ...(s.parentCode && inTable.has(s.parentCode) ? { parent: s.parentCode } : {}),
-        cards: counts.get(s.code) ?? 0,
-      })),
+  const extraSets = [...new Set(extra.map((c) => c.set))].sort();
+  const table = {
+    version: 1 as const,
+    sets: [
+      ...chosen
+        .filter((s) => !completing.has(s.code) || counts.get(s.code))
+        .map((s) => ({
+          code: s.code,
+          ...(s.parentCode && inTable.has(s.parentCode) ? { parent: s.parentCode } : {}),
+          cards: counts.get(s.code) ?? 0,
+        })),
+      ...extraSets.map((code) => ({ code, namedOnly: true as const, cards: counts.get(code) ?? 0 })),
+    ].sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0)),
     cards,
   };
-  return cardIdentityTableSchema.parse(table);
-}
-
-/**
- * The table as committed: compact JSON, one printing a line (readable diffs), a final newline. Keys are written in
- * the schema's order whatever order the object has, so equal tables give equal bytes.
- */
-export function serializeIdentityTable(table: CardIdentityTable): string {
-  const row = (c: CardIdentity) => {
-    const o: Record<string, unknown> = { name: c.name };
-    if (c.faces) o.faces = c.faces;
-    o.set = c.set;
-    if (c.number !== undefined) o.number = c.number;
-    if (c.scryfallId !== undefined) o.scryfallId = c.scryfallId;
-    o.names = Object.fromEntries(LANG_ORDER.filter((l) => c.names[l] !== undefined).map((l) => [l, c.names[l]]));
-    if (c.faceNames) o.faceNames = Object.fromEntries(LANG_ORDER.filter((l) => c.faceNames?.[l]).map((l) => [l, c.faceNames?.[l]]));
-    return JSON.stringify(o);
-  };
-  const sets = JSON.stringify(table.sets.map((s) => ({ code: s.code, ...(s.parent ? { parent: s.parent } : {}), cards: s.cards })));
-  return `{"version":${table.version},"sets":${sets},"cards":[\n${table.cards.map(row).join(',\n')}\n]}\n`;
+  return validTable(table);
 }

@@ -1,0 +1,63 @@
+/**
+ * A card whose printed name matches nothing in its document's sets (a typo, a translation changed before print:
+ * "Déchetuse de haies" for the printed "Déchiqueteuse de haies") is found by its rules text: among the printings of
+ * those sets that print a text in the document's language, the one whose words are clearly the closest. Never a
+ * guess: the best must be close (a Dice coefficient of the words ≥ MIN_SIMILARITY) and clearly ahead of any other card.
+ */
+import type { CardIdentity } from '../../schema/card-identity.js';
+import type { Lang } from '../../languages.js';
+import { foldText } from '../../text/index.js';
+import type { IdentityIndex } from './match.js';
+
+/** How close two texts must be, in shared words (a reworded sentence or two still passes; another card does not). */
+export const MIN_SIMILARITY = 0.7;
+/** How far ahead of the next card the best must be. */
+const MIN_LEAD = 0.15;
+
+/** The words of a text, folded, with how often each occurs (mana symbols and numbers count as words). */
+function words(text: string): Map<string, number> {
+  const bag = new Map<string, number>();
+  for (const w of foldText(text).match(/\{[^}]*\}|[\p{L}\p{N}]+/gu) ?? []) bag.set(w, (bag.get(w) ?? 0) + 1);
+  return bag;
+}
+
+function size(bag: Map<string, number>): number {
+  let n = 0;
+  for (const v of bag.values()) n += v;
+  return n;
+}
+
+/** Dice coefficient of two bags of words: 1 for the same words, 0 for none shared. */
+export function textSimilarity(a: string, b: string): number {
+  const wa = words(a);
+  const wb = words(b);
+  let shared = 0;
+  for (const [w, n] of wa) shared += Math.min(n, wb.get(w) ?? 0);
+  const total = size(wa) + size(wb);
+  return total ? (2 * shared) / total : 0;
+}
+
+export interface TextQuery {
+  /** The card's rules text as the document prints it (all faces). */
+  text: string;
+  lang: Lang;
+  /** The sets to look in (the document's, and the sets that complete them). */
+  sets: ReadonlySet<string>;
+}
+
+/** The printings of the one card whose printed text is clearly the document's, or none. */
+export function matchByText(index: IdentityIndex, query: TextQuery): { identity: CardIdentity; similarity: number } | undefined {
+  if (words(query.text).size < 3) return undefined;
+  const best = new Map<string, { identity: CardIdentity; similarity: number }>();
+  for (const card of index.cards) {
+    const printed = card.texts?.[query.lang];
+    if (!printed || !query.sets.has(card.set)) continue;
+    const similarity = textSimilarity(query.text, printed.join('\n'));
+    const known = best.get(card.name);
+    if (!known || similarity > known.similarity) best.set(card.name, { identity: card, similarity });
+  }
+  const [first, second] = [...best.values()].sort((a, b) => b.similarity - a.similarity);
+  if (!first || first.similarity < MIN_SIMILARITY) return undefined;
+  if (second && first.similarity - second.similarity < MIN_LEAD) return undefined;
+  return first;
+}
