@@ -138,12 +138,26 @@ function foreignOf(rows: readonly MtgjsonCard[], lang: Lang) {
   return rows.map((r) => r.foreign.find((f) => MTGJSON_LANGUAGES[f.language] === lang));
 }
 
-/** The printed rules text of each face in each language that prints all of them (the same text once). */
+/** MTGJSON's older encoding of a cost line inside a foreign text (`o4oU`, `o5oBoB`) → `{4}{U}`, `{5}{B}{B}`. */
+const ENCODED_COST = /^(?:o(?:\d+|[WUBRGCXSTQEP]))+$/;
+
+function decodeCosts(text: string): string {
+  return text
+    .split('\n')
+    .map((line) => (ENCODED_COST.test(line.trim()) ? line.trim().replace(/o(\d+|[A-Z])/g, '{$1}') : line))
+    .join('\n');
+}
+
+/**
+ * The printed rules text of each face in each language that prints all of them. Where one face's text already holds
+ * another's (MTGJSON gives a room's whole text on its first face), that one text stands for both.
+ */
 function printedTexts(rows: readonly MtgjsonCard[]): CardIdentity['texts'] {
   const texts: NonNullable<CardIdentity['texts']> = {};
   for (const lang of LANG_ORDER) {
-    const faces = foreignOf(rows, lang).map((f) => f?.text);
-    if (faces.every((t): t is string => !!t)) texts[lang] = faces.filter((t, i) => faces.indexOf(t) === i);
+    const faces = foreignOf(rows, lang).map((f) => f?.text && decodeCosts(f.text));
+    if (!faces.every((t): t is string => !!t)) continue;
+    texts[lang] = faces.filter((t, i) => faces.findIndex((o) => o.includes(t)) === i);
   }
   return Object.keys(texts).length ? texts : undefined;
 }

@@ -90,11 +90,18 @@ function printedInReaderLanguage(card: CorpusCard, { t, lang }: PageContext) {
   if (!identity) return null;
   const name = identity.names[lang];
   const heading = t('card.printedIn', { language: LANGUAGE_NAMES[lang] });
-  if (!name) return { heading, name: null, text: [], missing: t('card.notPrintedIn', { language: LANGUAGE_NAMES[lang] }) };
+  if (!name) return { heading, name: null, faces: [], missing: t('card.notPrintedIn', { language: LANGUAGE_NAMES[lang] }) };
   // The document's own language and name: nothing to add unless the printing says it otherwise.
   if (lang === card.lang && name === card.name) return null;
-  const text = (identity.texts?.[lang] ?? []).map((face) => face.split('\n'));
-  return { heading, name, text, missing: null };
+  const faceNames = identity.faceNames?.[lang] ?? [];
+  const texts = identity.texts?.[lang] ?? [];
+  // A face's text may start with its own name (MTGJSON gives it so for the second face of a room): said once.
+  const faces = texts.map((text, i) => {
+    const lines = text.split('\n');
+    const faceName = texts.length > 1 ? (faceNames[i] ?? null) : null;
+    return { name: faceName, lines: faceName && lines[0] === faceName ? lines.slice(1) : lines };
+  });
+  return { heading, name, faces, missing: null };
 }
 
 /** Where a ruling comes from: its document (linked) and line. */
