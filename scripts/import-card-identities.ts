@@ -95,6 +95,11 @@ async function main() {
       `  ${s.code.padEnd(6)} ${s.layout.padEnd(16)} ${String(s.printings).padStart(5)} printings (${s.rows} rows; es ${s.printed.es}, fr ${s.printed.fr}, pt ${s.printed.pt})  ${shown(s.file)}${completes}${also}`,
     );
   }
+  for (const s of result.sets)
+    if (s.withoutNumber.length)
+      lines.push(
+        `${NAME}: ${shown(s.file)}: ${s.code}: ${s.withoutNumber.length} printing(s) without a collector number: ${s.withoutNumber.join(', ')}`,
+      );
   for (const e of result.elsewhere)
     lines.push(
       `  ${e.code.padEnd(6)} named only       ${String(e.cards.length).padStart(5)} printed in the documents: ${e.cards.join(', ')}`,

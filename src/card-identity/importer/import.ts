@@ -66,6 +66,8 @@ export interface SetReport {
   printings: number;
   /** Printings with a printed name in each language. */
   printed: Record<Lang, number>;
+  /** Printings without a collector number (kept, but no exact Scryfall link can be made for them). */
+  withoutNumber: string[];
   /** Other files that held the set too (not used), with why. */
   alsoIn: string[];
 }
@@ -169,6 +171,7 @@ export async function importCardIdentities(
         rows: s.cards.length,
         printings: printings.length,
         printed: perLang((lang) => printings.filter((c) => c.names[lang]).length),
+        withoutNumber: printings.filter((c) => !c.number).map((c) => c.name),
         alsoIn: ignored.filter((o) => o.code === s.code).map(describeSource),
       };
     });
