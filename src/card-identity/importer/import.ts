@@ -6,7 +6,8 @@ import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import type { CardIdentityTable } from '../../schema/card-identity.js';
 import { printedInDocuments, type DocumentText } from './document-names.js';
-import { chooseSetSources, deriveIdentityTable } from './identities.js';
+import { deriveIdentityTable } from './identities.js';
+import { chooseSetSources } from './set-sources.js';
 import {
   MtgjsonError,
   mtgjsonFiles,

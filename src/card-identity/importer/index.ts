@@ -15,12 +15,12 @@ export {
 } from './read-mtgjson.js';
 export {
   MTGJSON_LANGUAGES,
-  chooseSetSources,
   compareCollectorNumbers,
   compareIdentities,
   setIdentities,
   deriveIdentityTable,
 } from './identities.js';
+export { chooseSetSources, compareSetSources } from './set-sources.js';
 export { IdentityTableError, serializeIdentityTable, validTable } from './table-file.js';
 export { documentNameLines, printedInDocuments, type DocumentText } from './document-names.js';
 export {
