@@ -27,14 +27,9 @@ function size(bag: Map<string, number>): number {
   return n;
 }
 
-/** Dice coefficient of two bags of words: 1 for the same words, 0 for none shared. */
+/** Dice coefficient of two texts' bags of words: 1 for the same words, 0 for none shared. */
 export function textSimilarity(a: string, b: string): number {
-  const wa = words(a);
-  const wb = words(b);
-  let shared = 0;
-  for (const [w, n] of wa) shared += Math.min(n, wb.get(w) ?? 0);
-  const total = size(wa) + size(wb);
-  return total ? (2 * shared) / total : 0;
+  return dice(words(a), words(b));
 }
 
 export interface TextQuery {
@@ -45,14 +40,58 @@ export interface TextQuery {
   sets: ReadonlySet<string>;
 }
 
-/** The printings of the one card whose printed text is clearly the document's, or none. */
-export function matchByText(index: IdentityIndex, query: TextQuery): { identity: CardIdentity; similarity: number } | undefined {
-  if (words(query.text).size < 3) return undefined;
-  const best = new Map<string, { identity: CardIdentity; similarity: number }>();
+/** Each printed text's words, and which printings use each word, per language: built once per index. */
+interface TextIndex {
+  bags: Map<CardIdentity, Map<string, number>>;
+  postings: Map<string, CardIdentity[]>;
+  /** A word used by more printings than this is too common to find candidates by (it still counts in the score). */
+  rare: number;
+}
+
+const textIndexes = new WeakMap<IdentityIndex, Map<Lang, TextIndex>>();
+
+function textIndex(index: IdentityIndex, lang: Lang): TextIndex {
+  let perLang = textIndexes.get(index);
+  if (!perLang) textIndexes.set(index, (perLang = new Map()));
+  let built = perLang.get(lang);
+  if (built) return built;
+  const bags = new Map<CardIdentity, Map<string, number>>();
+  const postings = new Map<string, CardIdentity[]>();
   for (const card of index.cards) {
-    const printed = card.texts?.[query.lang];
-    if (!printed || !query.sets.has(card.set)) continue;
-    const similarity = textSimilarity(query.text, printed.join('\n'));
+    const printed = card.texts?.[lang];
+    if (!printed) continue;
+    const bag = words(printed.join('\n'));
+    bags.set(card, bag);
+    for (const w of bag.keys()) postings.set(w, [...(postings.get(w) ?? []), card]);
+  }
+  built = { bags, postings, rare: Math.max(5, Math.ceil(bags.size / 20)) };
+  perLang.set(lang, built);
+  return built;
+}
+
+function dice(a: Map<string, number>, b: Map<string, number>): number {
+  let shared = 0;
+  for (const [w, n] of a) shared += Math.min(n, b.get(w) ?? 0);
+  const total = size(a) + size(b);
+  return total ? (2 * shared) / total : 0;
+}
+
+/**
+ * The printings of the one card whose printed text is clearly the document's, or none. Candidates are the printings
+ * of the sets asked for that share a rare word with the text (so a large corpus costs a few comparisons per card).
+ */
+export function matchByText(index: IdentityIndex, query: TextQuery): { identity: CardIdentity; similarity: number } | undefined {
+  const bag = words(query.text);
+  if (bag.size < 3) return undefined;
+  const { bags, postings, rare } = textIndex(index, query.lang);
+  const candidates = new Set<CardIdentity>();
+  for (const w of bag.keys()) {
+    const users = postings.get(w);
+    if (users && users.length <= rare) for (const c of users) if (query.sets.has(c.set)) candidates.add(c);
+  }
+  const best = new Map<string, { identity: CardIdentity; similarity: number }>();
+  for (const card of candidates) {
+    const similarity = dice(bag, bags.get(card)!);
     const known = best.get(card.name);
     if (!known || similarity > known.similarity) best.set(card.name, { identity: card, similarity });
   }
