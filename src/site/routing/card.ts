@@ -99,9 +99,17 @@ function printedInReaderLanguage(card: CorpusCard, { t, lang }: PageContext) {
   const faces = texts.map((text, i) => {
     const lines = text.split('\n');
     const faceName = texts.length > 1 ? (faceNames[i] ?? null) : null;
-    return { name: faceName, lines: faceName && lines[0] === faceName ? lines.slice(1) : lines };
+    return { name: faceName, lines: (faceName && lines[0] === faceName ? lines.slice(1) : lines).map(withManaSymbols) };
   });
   return { heading, name, faces, missing: null };
+}
+
+/** A printed line cut into text and mana symbols (`{4}{U}`), each symbol drawn as the document's are. */
+function withManaSymbols(line: string): { text: string; symbol: string | null }[] {
+  return line
+    .split(/(\{[^{}]{1,6}\})/)
+    .filter(Boolean)
+    .map((part) => (/^\{[^{}]+\}$/.test(part) ? { text: part, symbol: part.slice(1, -1) } : { text: part, symbol: null }));
 }
 
 /** Where a ruling comes from: its document (linked) and line. */
