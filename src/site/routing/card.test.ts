@@ -64,7 +64,7 @@ describe('the card in the reader’s language', () => {
   it('shows the printed name and rules text of the reader’s language beside the document’s own', async () => {
     const room = card('fr/piscine-sans-fond-vestiaire');
     const es = await cardPage(room, 'es', c);
-    expect(es.printed).toMatchObject({ heading: 'Impresa en Español', name: 'Piscina sin fondo // Vestuario', missing: null });
+    expect(es.printed).toMatchObject({ heading: 'Impresión oficial · Español', name: 'Piscina sin fondo // Vestuario', missing: null });
     expect(es.printed!.faces.map((f) => f.name)).toEqual(['Piscina sin fondo', 'Vestuario']);
     expect(es.englishName).toBe('Bottomless Pool // Locker Room');
   });
@@ -72,8 +72,11 @@ describe('the card in the reader’s language', () => {
   it('says that Duskmourn has no Portuguese printing instead of leaving the name blank', async () => {
     const room = card('fr/piscine-sans-fond-vestiaire');
     const pt = await cardPage(room, 'pt', c);
-    expect(pt.printed).toMatchObject({ name: null, missing: 'Sem impressão oficial em Português' });
-    expect(pt.printedNames.find((n) => n.lang === 'pt')).toMatchObject({ name: null, missing: 'Sem impressão oficial em Português' });
+    expect(pt.printed).toMatchObject({ name: null, missing: 'Português: nenhuma impressão oficial conhecida' });
+    expect(pt.printedNames.find((n) => n.lang === 'pt')).toMatchObject({
+      name: null,
+      missing: 'Português: nenhuma impressão oficial conhecida',
+    });
   });
 
   it('names the printing where the document prints another name (a typo, an early translation)', async () => {

@@ -41,7 +41,7 @@ export async function cardPage(card: CorpusCard, lang: Lang, corpus?: SiteCorpus
           lang: l,
           name: card.identity?.names[l] ?? null,
           language: LANGUAGE_NAMES[l],
-          missing: t('card.notPrintedIn', { language: LANGUAGE_NAMES[l] }),
+          missing: t('card.notPrintedIn', { language: t(`lang.${l}`) }),
         }))
       : [],
     keywords: pick(c.keyword, card.keywords).map((k) => ({ name: keywordName(k, lang), href: to(keywordPath(k.key)) })),
@@ -89,8 +89,8 @@ function printedInReaderLanguage(card: CorpusCard, { t, lang }: PageContext) {
   const identity = card.identity;
   if (!identity) return null;
   const name = identity.names[lang];
-  const heading = t('card.printedIn', { language: LANGUAGE_NAMES[lang] });
-  if (!name) return { heading, name: null, faces: [], missing: t('card.notPrintedIn', { language: LANGUAGE_NAMES[lang] }) };
+  const heading = t('card.printedIn', { language: t(`lang.${lang}`) });
+  if (!name) return { heading, name: null, faces: [], missing: t('card.notPrintedIn', { language: t(`lang.${lang}`) }) };
   // The document's own language and name: nothing to add unless the printing says it otherwise.
   if (lang === card.lang && name === card.name) return null;
   const faceNames = identity.faceNames?.[lang] ?? [];
