@@ -13,13 +13,7 @@ export {
   type MtgjsonFile,
   type ReadOptions,
 } from './read-mtgjson.js';
-export {
-  MTGJSON_LANGUAGES,
-  compareCollectorNumbers,
-  compareIdentities,
-  setIdentities,
-  deriveIdentityTable,
-} from './identities.js';
+export { MTGJSON_LANGUAGES, compareCollectorNumbers, compareIdentities, setIdentities, deriveIdentityTable } from './identities.js';
 export { chooseSetSources, compareSetSources } from './set-sources.js';
 export { IdentityTableError, serializeIdentityTable, validTable } from './table-file.js';
 export { documentNameLines, printedInDocuments, type DocumentText } from './document-names.js';
