@@ -114,3 +114,12 @@ describe('the card table is never thinned silently', () => {
     expect(result.table.sets).toContainEqual({ code: 'NEW', namedOnly: true, cards: 1 });
   });
 });
+
+describe('file names', () => {
+  it('a set file is named by its code (CON_ is CON; ALL is Alliances), a whole collection is not', async () => {
+    const { setCodeOfFileName } = await import('../../src/card-identity/importer/index.js');
+    expect(
+      ['CON_.json.gz', 'ALL.json.gz', 'dsk.json', 'AllPrintings.json', 'AllSets.json.gz', 'notes.txt'].map((f) => setCodeOfFileName(f)),
+    ).toEqual(['CON', 'ALL', 'DSK', undefined, undefined, undefined]);
+  });
+});

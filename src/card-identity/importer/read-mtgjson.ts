@@ -24,7 +24,8 @@ const WHOLE_FILE_BYTES = 64 << 20;
 /** `CON_.json.gz` → `CON`: the set a file's name says it holds (MTGJSON names set files by code). */
 export function setCodeOfFileName(file: string): string | undefined {
   const m = /^([0-9A-Za-z]+)_?\.json(?:\.gz)?$/i.exec(basename(file));
-  return m && !/^All/i.test(m[1]) ? m[1].toUpperCase() : undefined;
+  // AllPrintings.json, AllSets.json: whole collections, not a set (set ALL, Alliances, is one).
+  return m && !/^All[A-Z]/.test(m[1]) ? m[1].toUpperCase() : undefined;
 }
 
 function reason(e: unknown): string {
