@@ -8,6 +8,8 @@ import { compareRuleNumbers, expandRange, parentRule } from '../rule-numbers.js'
 import { matchIdentities } from './card-identities.js';
 import { linkCardMentions, linkOtherLanguages } from './cross-references.js';
 import { withMechanicRulings } from './mechanic-rulings.js';
+import { rulingsNamingCardsOffSite } from './named-cards.js';
+import { withSameRulings } from './same-rulings.js';
 import { quoteChecks } from './quote-checks.js';
 
 /** Every record of the knowledge base, by kind (see RECORD_KINDS). */
@@ -47,6 +49,10 @@ export function buildCorpus(
 
   const mechanics = parsed.flatMap((d) => d.mechanics);
   const rules = parsed.flatMap((d) => d.rules);
+  const rulingDocument = new Map(rulings.map((r) => [r.id, r.documentId]));
+  const aboutCardsOffSite = new Map(
+    [...rulingsNamingCardsOffSite(rulings, cards, identities).keys()].map((id) => [id, rulingDocument.get(id)!]),
+  );
 
   const keywords = keywordRecords(glossary, history, { mechanics, cards, rulings, rules });
 
@@ -137,7 +143,7 @@ export function buildCorpus(
 
   return {
     documents,
-    cards: withMechanicRulings(cards, mechanics, documents),
+    cards: withSameRulings(withMechanicRulings(cards, mechanics, documents, aboutCardsOffSite), rulings, vocabulary),
     rulings,
     mechanics,
     rules,

@@ -63,3 +63,22 @@ describe('withMechanicRulings', () => {
     expect(c.mechanicRulingIds).toEqual(['r7']);
   });
 });
+
+describe('withMechanicRulings: rulings about a card the site does not have', () => {
+  const documents = [
+    { id: 'shm', date: '2008' },
+    { id: 'rtr', date: '2012' },
+  ];
+  const mechanics = [mechanic('shm', 'es', 'hybrid-mana', ['s1']), mechanic('rtr', 'pt', 'hybrid-mana', ['p1', 'p2'])];
+  const offSite = new Map([['p2', 'rtr']]);
+
+  it("leaves them out of another document's cards", () => {
+    const [c] = withMechanicRulings([card('shm', ['hybrid-mana'])], mechanics, documents, offSite);
+    expect(c.mechanicRulingIds).toEqual(['s1', 'p1']);
+  });
+
+  it("keeps them on the cards of their own document, where they explain the set's mechanic", () => {
+    const [c] = withMechanicRulings([card('rtr', ['hybrid-mana'])], mechanics, documents, offSite);
+    expect(c.mechanicRulingIds).toEqual(['s1', 'p1', 'p2']);
+  });
+});

@@ -7,12 +7,16 @@ import type { Card, CorpusCard, DocumentRecord, Mechanic } from '../schema/index
  * otherwise the latest one (the first in corpus order among equally dated ones). Every other document's explanation
  * is on the keyword's page. One document per mechanic and language keeps a card page's size independent of how many
  * documents re-explain a returning mechanic: with every one of them, each card would list N explanations of each of its
- * mechanics and the site would grow as the square of the corpus.
+ * mechanics and the site would grow as the square of the corpus. A ruling that names a card the site does not have
+ * (`aboutCardsOffSite`: ruling id → its document, see named-cards.ts) reaches only the cards of its own document, where
+ * it explains the set's mechanic with the set's cards; on another document's card it is about a card foreign to the
+ * page, which the reader cannot look up (the Portuguese hybrid rulings about Longaperna Golgari on Shadowmoor cards).
  */
 export function withMechanicRulings<C extends Card>(
   cards: C[],
   mechanics: Mechanic[],
   documents: Pick<DocumentRecord, 'id' | 'date'>[] = [],
+  aboutCardsOffSite: ReadonlyMap<string, string> = new Map(),
 ): (C & Pick<CorpusCard, 'mechanicRulingIds'>)[] {
   const date = new Map(documents.map((d) => [d.id, d.date]));
   // keyword → language → document → its sections of that keyword, documents in corpus order.
@@ -52,7 +56,8 @@ export function withMechanicRulings<C extends Card>(
       applicable.push(...ofKeyword.sort((a, b) => position.get(a)! - position.get(b)!));
     }
     const ownRulings = new Set(card.rulingIds);
-    const rulingIds = [...new Set(applicable.flatMap((m) => m.rulingIds))].filter((id) => !ownRulings.has(id));
+    const foreign = (id: string) => aboutCardsOffSite.has(id) && !own.has(aboutCardsOffSite.get(id)!);
+    const rulingIds = [...new Set(applicable.flatMap((m) => m.rulingIds))].filter((id) => !ownRulings.has(id) && !foreign(id));
     return { ...card, mechanicRulingIds: rulingIds };
   });
 }
