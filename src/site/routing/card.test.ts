@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { siteCorpus } from '../../../tests/helpers/site-corpus.js';
 import { LANGS } from '../../languages.js';
+import { linkify } from '../linkify.js';
 import { cardPage } from './card.js';
 
 const c = siteCorpus();
@@ -92,5 +93,38 @@ describe('cardPage', () => {
     const room = card('fr/piscine-sans-fond-vestiaire');
     const p = await cardPage(room, 'es', c);
     expect(p.faces.map((f) => f.label)).toEqual(['Cara 1: Piscine sans fond', 'Cara 2: Vestiaire']);
+  });
+
+  it('links the Planechase sections that explain planes, phenomena, the planar deck and die and planeswalking', async () => {
+    const planes = c.cards.filter((x) => x.typeLine?.startsWith('Plano'));
+    const phenomena = c.cards.filter((x) => x.typeLine === 'Fenómeno');
+    expect(planes.length).toBeGreaterThan(20);
+    expect(phenomena.length).toBeGreaterThan(5);
+    for (const lang of LANGS) {
+      for (const x of planes) {
+        const titles = (await cardPage(x, lang, c)).mechanics.map((m) => m.title);
+        expect(titles).toEqual(expect.arrayContaining(['Cómo utilizar tu mazo planar', 'Caminar por los planos hacia un plano']));
+      }
+      for (const x of phenomena) {
+        const p = await cardPage(x, lang, c);
+        expect(p.mechanics.map((m) => m.title)).toEqual(
+          expect.arrayContaining([
+            'Los encuentros con un fenómeno',
+            'Cómo utilizar tu mazo planar',
+            'Caminar por los planos hacia un plano',
+          ]),
+        );
+        expect(p.mechanics.every((m) => m.href.startsWith(`/${lang}/documents/planechase-2012-faq/#m-`))).toBe(true);
+      }
+    }
+  });
+
+  it('links the planeswalk action in the reminder text of phenomena, whatever its person', async () => {
+    const p = await cardPage(card('es/distorsion-del-tiempo'), 'fr', c);
+    const segments = p.faces[0].face.rulesText.flatMap((line) => linkify(line, p.targets));
+    expect(segments.filter((s) => s.kind === 'keyword').map((s) => [s.text, 'key' in s && s.key])).toContainEqual([
+      'camina por los planos',
+      'planeswalk',
+    ]);
   });
 });

@@ -8,6 +8,7 @@ import { scryfallUrl } from '../printed.js';
 import { linkTargets } from '../targets.js';
 import { pageContext, pick, readerLanguageFirst, type PageContext } from './context.js';
 import { perLanguageAnd } from './paths.js';
+import { explainedIn } from './explained-in.js';
 import { foldSameRulings } from './same-rulings.js';
 
 /** One page per card and UI language. */
@@ -48,7 +49,7 @@ export async function cardPage(card: CorpusCard, lang: Lang, corpus?: SiteCorpus
       card.identity?.names[l] ? [{ lang: l, name: card.identity.names[l], language: LANGUAGE_NAMES[l] }] : [],
     ),
     keywords: pick(c.keyword, card.keywords).map((k) => ({ name: keywordName(k, lang), href: to(keywordPath(k.key)) })),
-    mechanics: pick(c.mechanic, card.mechanicIds).map((m) => ({ title: m.title, lang: m.lang, href: to(mechanicPath(m.id)) })),
+    mechanics: explainedIn(card, c).map((m) => ({ title: m.title, lang: m.lang, href: to(mechanicPath(m.id)) })),
     appearances: card.appearances.map((a) => ({
       title: p.docTitle(a.documentId),
       href: to(documentPath(a.documentId)),
