@@ -49,9 +49,12 @@ export function buildCorpus(
 
   const mechanics = parsed.flatMap((d) => d.mechanics);
   const rules = parsed.flatMap((d) => d.rules);
-  const rulingDocument = new Map(rulings.map((r) => [r.id, r.documentId]));
-  const aboutCardsOffSite = new Map(
-    [...rulingsNamingCardsOffSite(rulings, cards, identities).keys()].map((id) => [id, rulingDocument.get(id)!]),
+  const offSite = rulingsNamingCardsOffSite(rulings, cards, identities);
+  const namingCards = new Map(
+    rulings.flatMap((r) => {
+      const named = [...r.mentions.cardIds, ...(offSite.get(r.id) ?? []).map((name) => `en:${name}`)];
+      return named.length ? [[r.id, { documentId: r.documentId, cards: named }] as const] : [];
+    }),
   );
 
   const keywords = keywordRecords(glossary, history, { mechanics, cards, rulings, rules });
@@ -143,7 +146,7 @@ export function buildCorpus(
 
   return {
     documents,
-    cards: withSameRulings(withMechanicRulings(cards, mechanics, documents, aboutCardsOffSite), rulings, vocabulary),
+    cards: withSameRulings(withMechanicRulings(cards, mechanics, documents, namingCards), rulings, vocabulary),
     rulings,
     mechanics,
     rules,
