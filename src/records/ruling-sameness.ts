@@ -32,7 +32,7 @@ export function termMatchers(terms: LanguageVocabulary['gameTerms']): TermMatche
   });
 }
 
-/** Numbers as printed: power/toughness changes ("+2/+2", "-1/-1") and bare numbers ("2 points", "X"). */
+/** Numbers as printed: power/toughness changes ("+2/+2", "-1/-1") and bare numbers ("2 points"), not rule numbers. */
 const NUMBERS = /[+\-−]?\d+\/[+\-−]?\d+|(?<![\d.\/])\d+(?!\.?\d|\/)/gu;
 
 /** A ruling's features: its concepts, keywords, named cards (by a key shared across languages), rules and numbers. */
