@@ -64,7 +64,8 @@ if (root) {
       const results = await siteSearch.search(query, lang, 30);
       if (id === latest) render(results);
     } catch {
-      if (id === latest) status.textContent = texts.error;
+      // Offline, a query whose index files this device has not kept: say so, not that search is broken.
+      if (id === latest) status.textContent = navigator.onLine ? texts.error : texts.offline;
     }
   };
 

@@ -9,6 +9,7 @@ const SEARCH_KEYS: UiKey[] = [
   'search.none',
   'search.loading',
   'search.error',
+  'search.offline',
   'search.hint',
   'kind.card',
   'kind.keyword',
