@@ -46,7 +46,8 @@ if (box && workbox) {
     button.disabled = p.total > 0 && !p.finished && p.done < p.total;
   };
 
-  sw.addEventListener('message', (event) => {
+  // From whichever build's worker is at work (workbox-window's own message event hears only the first it registered).
+  navigator.serviceWorker.addEventListener('message', (event) => {
     const data = event.data as Progress;
     if (data?.type !== 'offline-progress' || data.lang !== lang) return;
     if (data.total === 0) {

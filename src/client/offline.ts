@@ -6,8 +6,11 @@ export const workbox = 'serviceWorker' in navigator && window.isSecureContext ? 
 
 if (workbox) {
   // A new build took over (its worker deleted the old build's caches): this page is the old build's, so it reloads.
-  workbox.addEventListener('controlling', (event) => {
-    if (event.isUpdate) location.reload();
+  // The first worker taking over a page that had none changes nothing the page shows.
+  let hadWorker = navigator.serviceWorker.controller !== null;
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    if (hadWorker) location.reload();
+    hadWorker = true;
   });
 }
 
