@@ -23,6 +23,8 @@ async function controlled(page: Page): Promise<void> {
 }
 
 const results = (page: Page) => page.locator('a[data-result]').count();
+const visitedResults = (page: Page) =>
+  page.$$eval('a[data-result]', (links: HTMLAnchorElement[]) => links.filter((a) => new URL(a.href).pathname === '/es/cards/es/asesino-gorro-rojo/').length);
 
 async function searchFor(page: Page, base: string, lang: string, query: string): Promise<string> {
   await page.goto(`${base}/${lang}/search/?q=${encodeURIComponent(query)}`);
@@ -46,6 +48,12 @@ describe('offline, as a reader opened them', () => {
     await expect(page.locator('h1').textContent()).resolves.toBe('Asesino gorro rojo');
     await searchFor(page, site.base, 'es', 'asesino');
     await expect(results(page)).resolves.toBe(online);
+    // Each result whose page was never opened says it is not saved; the card opened before does not.
+    await page.waitForFunction((n) => document.querySelectorAll('.not-saved').length >= n, online - (await visitedResults(page)));
+    const marks = await page.$$eval('a[data-result]', (links: HTMLAnchorElement[]) =>
+      links.map((a) => [new URL(a.href).pathname, a.nextElementSibling?.textContent === 'no guardada en este dispositivo'] as const),
+    );
+    for (const [path, marked] of marks) expect(marked, path).toBe(path !== '/es/cards/es/asesino-gorro-rojo/');
     // Never opened: the network really is off for the service worker too, and the page says so in Spanish.
     await page.goto(`${site.base}/es/documents/`);
     await expect(page.locator('h1').textContent()).resolves.toBe('Página no guardada');

@@ -10,6 +10,7 @@ const SEARCH_KEYS: UiKey[] = [
   'search.loading',
   'search.error',
   'search.offline',
+  'search.notSaved',
   'search.hint',
   'kind.card',
   'kind.keyword',
