@@ -1,6 +1,7 @@
 import { readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
+import { LANG_ALTERNATIVES } from '../src/languages.js';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -35,7 +36,7 @@ export async function serveBuilds(dist: string): Promise<TwoBuilds> {
   const urls = (lang: string) => ['', 'keywords/', 'rules/', 'documents/'].map((p) => `/${lang}/${p}`);
   const server = createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
-    const list = /^\/offline\/(es|fr|pt)-files\.json$/.exec(path);
+    const list = new RegExp(`^/offline/(${LANG_ALTERNATIVES})-files\\.json$`).exec(path);
     if (path === '/sw.js' || list) {
       const body = list ? JSON.stringify({ build, lang: list[1], urls: urls(list[1]) }) : sw.replaceAll(first, build);
       res.writeHead(200, { 'content-type': TYPES[extname(path)], 'cache-control': 'no-cache' }).end(body);
