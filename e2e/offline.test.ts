@@ -24,7 +24,10 @@ async function controlled(page: Page): Promise<void> {
 
 const results = (page: Page) => page.locator('a[data-result]').count();
 const visitedResults = (page: Page) =>
-  page.$$eval('a[data-result]', (links: HTMLAnchorElement[]) => links.filter((a) => new URL(a.href).pathname === '/es/cards/es/asesino-gorro-rojo/').length);
+  page.$$eval(
+    'a[data-result]',
+    (links: HTMLAnchorElement[]) => links.filter((a) => new URL(a.href).pathname === '/es/cards/es/asesino-gorro-rojo/').length,
+  );
 
 async function searchFor(page: Page, base: string, lang: string, query: string): Promise<string> {
   await page.goto(`${base}/${lang}/search/?q=${encodeURIComponent(query)}`);
