@@ -143,7 +143,8 @@ function run(name: string, c: Case, tmp: string): Promise<Run> {
   };
   return new Promise((done) => {
     const child = spawn('bash', ['-c', line], { cwd: ROOT, env, stdio: 'ignore' });
-    const timer = setTimeout(() => child.kill('SIGKILL'), 90_000);
+    // A guard against a hung command, not a timing check: a whole build on the loaded 2-core machine takes over 90 s.
+    const timer = setTimeout(() => child.kill('SIGKILL'), 240_000);
     child.on('close', (status) => {
       clearTimeout(timer);
       done({ status, stderr: readFileSync(join(tmp, 'stderr.txt'), 'utf8').replaceAll(tmp, '<tmp>') });
