@@ -10,7 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { writeFileAtomic, WriteError } from '../src/files/atomic-write.js';
-import { importKeywordNames, KeywordImportError, serializeKeywordNames } from '../src/keyword-names/index.js';
+import { importKeywordNames, KeywordImportError, namedSince, serializeKeywordNames } from '../src/keyword-names/index.js';
 import { LANGS } from '../src/languages.js';
 import { rulesHistoryIndex } from '../src/rules-history/index.js';
 import { rulesHistorySchema } from '../src/schema/index.js';
@@ -34,7 +34,7 @@ function todaysKeywords(file: string) {
     fail(`${shown(file)}: not a rules history (${(e as Error).message.split('\n')[0]}): run npm run import:rules`);
   }
   const rules = rulesHistoryIndex(history);
-  return { keywords: rules.keywords().map((k) => ({ english: k.english, kind: k.kind })), today: rules.today };
+  return { keywords: rules.keywords().map((k) => ({ english: k.english, kind: k.kind, since: namedSince(rules, k.number, k.english) })), today: rules.today };
 }
 
 function main() {

@@ -4,3 +4,4 @@
  */
 export { importKeywordNames, serializeKeywordNames, KeywordImportError, type KeywordImportResult } from './lib/import.js';
 export { alignKeywordNames, keywordLexicon } from './lib/align.js';
+export { namedSince } from './lib/named-since.js';

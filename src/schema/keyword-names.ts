@@ -16,6 +16,9 @@ export const printedKeywordNameSchema = z
     printings: count.positive(),
     newest: date,
     example: keywordNameExampleSchema,
+    /** Set when every printing of the name is older than today's English name of the keyword (the edition that
+     *  renamed it): the name is the former one's, and no printing yet shows the new. */
+    printedBefore: date.optional(),
     /** Other names printings gave it (older names, variants), most printings first. */
     others: z.array(z.object({ name: z.string().min(1), printings: count.positive(), newest: date }).strict()),
   })

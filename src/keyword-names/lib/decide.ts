@@ -28,10 +28,13 @@ export interface Disagreement {
 }
 
 const total = (t: Tally) => [...t.byDate.values()].reduce((a, b) => a + b, 0);
-const since = (t: Tally, from: string) => [...t.byDate].reduce((a, [d, n]) => a + (d >= from ? n : 0), 0);
+const printedSince = (t: Tally, from: string) => [...t.byDate].reduce((a, [d, n]) => a + (d >= from ? n : 0), 0);
 
+/** The date `years` (whole or in quarters) before a YYYY-MM-DD date. */
 function yearsBefore(date: string, years: number): string {
-  return `${Number(date.slice(0, 4)) - years}${date.slice(4)}`;
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() - Math.round(years * 12));
+  return d.toISOString().slice(0, 10);
 }
 
 /** The words every text starts with (case of the first letter aside). */
@@ -117,6 +120,7 @@ function decideOne(
   kind: KeywordNamesEntry['kind'],
   lang: Lang,
   tallies: Tally[],
+  since: string | null,
 ): { name: PrintedKeywordName | null; disagreements: Disagreement[] } {
   // Names printed alone decide; names cut from items with words after them only where no name is printed alone.
   const exact = tallies.filter((t) => !t.partial);
@@ -126,7 +130,7 @@ function decideOne(
   const newest = tallies.reduce((d, t) => (t.newest > d ? t.newest : d), '');
   const from = yearsBefore(newest, RECENT_YEARS);
   const ranked = tallies
-    .map((t) => ({ t, recent: since(t, from), all: total(t) }))
+    .map((t) => ({ t, recent: printedSince(t, from), all: total(t) }))
     .sort((a, b) => b.recent - a.recent || b.all - a.all || byName(a.t, b.t));
   const [win, ...rest] = ranked;
   const all = ranked.reduce((a, r) => a + r.all, 0);
@@ -143,14 +147,23 @@ function decideOne(
     .map((r) => ({ name: r.t.name, printings: r.all, newest: r.t.newest }));
   const name = win.t.partial ? partialName(win.t, english) : win.t.name;
   if (name === null) return { name: null, disagreements: [] };
-  return { name: { name, printings: win.all, newest: win.t.newest, example: win.t.example, others }, disagreements };
+  // A set printed in the weeks before the edition that renames its keyword already prints the new name.
+  const printedBefore = since && win.t.newest < yearsBefore(since, 0.25) ? { printedBefore: since } : {};
+  return { name: { name, printings: win.all, newest: win.t.newest, example: win.t.example, ...printedBefore, others }, disagreements };
 }
 
-export function decideNames(keywords: { english: string; kind: KeywordNamesEntry['kind'] }[], tallies: Tallies) {
+export interface TodaysKeyword {
+  english: string;
+  kind: KeywordNamesEntry['kind'];
+  /** The edition since which today's rules use this English name (named-since.ts); null when always. */
+  since?: string | null;
+}
+
+export function decideNames(keywords: TodaysKeyword[], tallies: Tallies) {
   const disagreements: Disagreement[] = [];
   const entries: KeywordNamesEntry[] = keywords.map((k) => {
     const names = perLang((lang) => {
-      const decided = decideOne(k.english, k.kind, lang, [...(tallies.get(tallyKey(k.english, lang))?.values() ?? [])]);
+      const decided = decideOne(k.english, k.kind, lang, [...(tallies.get(tallyKey(k.english, lang))?.values() ?? [])], k.since ?? null);
       disagreements.push(...decided.disagreements);
       return decided.name;
     });

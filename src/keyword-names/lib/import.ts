@@ -8,10 +8,10 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { LANGS, perLang, type Lang } from '../../languages.js';
-import type { KeywordNamesEntry, KeywordNamesFile } from '../../schema/keyword-names.js';
+import type { KeywordNamesFile } from '../../schema/keyword-names.js';
 import { keywordLexicon } from './align.js';
 import { collectSet, type Tallies, type V5Set } from './collect.js';
-import { coverage, decideNames, type Disagreement } from './decide.js';
+import { coverage, decideNames, type Disagreement, type TodaysKeyword } from './decide.js';
 
 export class KeywordImportError extends Error {}
 
@@ -62,7 +62,7 @@ export function readSetFile(file: string): V5Set | { skip: string } {
 
 export function importKeywordNames(
   inputs: string[],
-  keywords: { english: string; kind: KeywordNamesEntry['kind'] }[],
+  keywords: TodaysKeyword[],
   rulesEdition: string,
 ): KeywordImportResult {
   const files = setFiles(inputs);
