@@ -58,6 +58,12 @@ function main() {
       console.log(`skipped  content/${r.file}:${s.line}: ${s.reason}${s.text ? ` — "${s.text.slice(0, 60)}"` : ''}`);
     for (const w of r.warnings) console.log(`warning  content/${r.file}:${w.line}: ${w.code}: ${w.message}`);
   }
+  const named = (lang: 'es' | 'fr' | 'pt') => content.glossary.keywords.filter((k) => k.official[lang]?.source === 'printed').length;
+  console.log(
+    `keyword names: printed es ${named('es')}, fr ${named('fr')}, pt ${named('pt')} of ${content.glossary.keywords.length} keywords; ` +
+      `glossary names that printings contradict: ${content.glossary.disagreements.length}`,
+  );
+  for (const d of content.glossary.disagreements) console.log(`warning  ${d}`);
   const unmatched = corpus.cards.filter((c) => c.identity === null);
   const unmatchedByDocument = new Map<string, number>();
   for (const c of unmatched) unmatchedByDocument.set(c.documentId, (unmatchedByDocument.get(c.documentId) ?? 0) + 1);

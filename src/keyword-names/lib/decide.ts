@@ -70,7 +70,7 @@ function partialName(t: Tally, english: string): string | null {
   const foreign = sharedWords(t.items.foreign);
   const words = foreign.slice(0, foreign.length - Math.max(0, extra));
   const name = cleanName(words.join(' '), 'und');
-  return name.split(' ').length >= t.name.split(' ').length ? name : t.name;
+  return name && name.split(' ').length >= t.name.split(' ').length ? name : t.name;
 }
 
 /**
@@ -146,7 +146,7 @@ function decideOne(
     .slice(0, 5)
     .map((r) => ({ name: r.t.name, printings: r.all, newest: r.t.newest }));
   const name = win.t.partial ? partialName(win.t, english) : win.t.name;
-  if (name === null) return { name: null, disagreements: [] };
+  if (!name) return { name: null, disagreements: [] };
   // A set printed in the weeks before the edition that renames its keyword already prints the new name.
   const printedBefore = since && win.t.newest < yearsBefore(since, 0.25) ? { printedBefore: since } : {};
   return { name: { name, printings: win.all, newest: win.t.newest, example: win.t.example, ...printedBefore, others }, disagreements };
