@@ -34,7 +34,10 @@ function todaysKeywords(file: string) {
     fail(`${shown(file)}: not a rules history (${(e as Error).message.split('\n')[0]}): run npm run import:rules`);
   }
   const rules = rulesHistoryIndex(history);
-  return { keywords: rules.keywords().map((k) => ({ english: k.english, kind: k.kind, since: namedSince(rules, k.number, k.english) })), today: rules.today };
+  return {
+    keywords: rules.keywords().map((k) => ({ english: k.english, kind: k.kind, since: namedSince(rules, k.number, k.english) })),
+    today: rules.today,
+  };
 }
 
 function main() {

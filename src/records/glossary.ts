@@ -40,7 +40,9 @@ function disagreements(entry: GlossaryEntry, printed: Printed | undefined, fileN
     const known = new Set([p.name, ...p.others.map((o) => o.name)].map(foldText));
     return entry.names[lang].some((n) => known.has(foldText(n)))
       ? []
-      : [`${fileName}: keyword "${entry.key}" (${lang}): glossary "${typed}", printed "${p.name}" (${p.printings} printings, e.g. ${p.example.set} ${p.example.number} ${p.example.card})`];
+      : [
+          `${fileName}: keyword "${entry.key}" (${lang}): glossary "${typed}", printed "${p.name}" (${p.printings} printings, e.g. ${p.example.set} ${p.example.number} ${p.example.card})`,
+        ];
   });
 }
 
@@ -102,7 +104,13 @@ export function deriveGlossary(
     while (keys.has(key)) key = `${key}-${k.kind}`;
     keys.add(key);
     const base = { key, english: k.english, kind: k.kind, rule: k.number };
-    keywords.push(keyword(base, perLang((): string[] => []), printed.get(k.english.toLowerCase())));
+    keywords.push(
+      keyword(
+        base,
+        perLang((): string[] => []),
+        printed.get(k.english.toLowerCase()),
+      ),
+    );
   }
   return { glossary: { rulesEdition: rules.today, keywords, disagreements: found }, problems };
 }

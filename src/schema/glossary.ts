@@ -94,6 +94,9 @@ export interface Glossary {
 }
 
 /** A keyword's name in a language: its official name, else the glossary's first alias, else its English name. */
-export function keywordName(k: Pick<Keyword, 'names' | 'english'> & { official?: Keyword['official'] }, lang: keyof Keyword['names']): string {
+export function keywordName(
+  k: Pick<Keyword, 'names' | 'english'> & { official?: Keyword['official'] },
+  lang: keyof Keyword['names'],
+): string {
   return k.official?.[lang]?.name ?? k.names[lang][0] ?? k.english;
 }

@@ -6,7 +6,13 @@ const count = z.number().int().nonnegative();
 
 /** The printing that shows a name: its set and number, its printed and English card names, and the printed words. */
 export const keywordNameExampleSchema = z
-  .object({ set: z.string().min(1), number: z.string().min(1), card: z.string().min(1), english: z.string().min(1), text: z.string().min(1) })
+  .object({
+    set: z.string().min(1),
+    number: z.string().min(1),
+    card: z.string().min(1),
+    english: z.string().min(1),
+    text: z.string().min(1),
+  })
   .strict();
 
 /** A keyword's printed name in one language: how many printings print it, the newest of them, one example. */

@@ -24,9 +24,14 @@ interface Run {
 
 function cli(...args: string[]): Promise<Run> {
   return new Promise((done) => {
-    execFile(process.execPath, [TSX, 'scripts/import-keyword-names.ts', ...args], { cwd: ROOT, encoding: 'utf8' }, (error, stdout, stderr) => {
-      done({ status: error ? ((error as { code?: number }).code ?? null) : 0, stdout, stderr });
-    });
+    execFile(
+      process.execPath,
+      [TSX, 'scripts/import-keyword-names.ts', ...args],
+      { cwd: ROOT, encoding: 'utf8' },
+      (error, stdout, stderr) => {
+        done({ status: error ? ((error as { code?: number }).code ?? null) : 0, stdout, stderr });
+      },
+    );
   });
 }
 

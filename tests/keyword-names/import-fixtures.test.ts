@@ -70,7 +70,15 @@ describe('keyword names from printed cards (fixtures)', () => {
     expect(umbra.names.es.name).toBe('armadura de umbra');
     expect(umbra.names.es.others).toEqual([{ name: 'armadura tótem', printings: 3, newest: '2010-04-23' }]);
     expect(disagreements).toEqual([
-      { english: 'Umbra Armor', lang: 'fr', chosen: "armure d'ombre", other: 'armure ombreuse', printings: 2, file: 'TNE.json', card: 'Ombre nouvelle 5' },
+      {
+        english: 'Umbra Armor',
+        lang: 'fr',
+        chosen: "armure d'ombre",
+        other: 'armure ombreuse',
+        printings: 2,
+        file: 'TNE.json',
+        card: 'Ombre nouvelle 5',
+      },
     ]);
     // Only printed before the edition that gave the keyword today's name: said so.
     const flanking = table.keywords.find((k: { english: string }) => k.english === 'Flanking');
@@ -82,7 +90,9 @@ describe('keyword names from printed cards (fixtures)', () => {
     writeFileSync(join(dir, 'TKA.json.gz'), gzipSync(readFileSync(join(FIXTURES, 'printed-names/mtgjson/TKA.json'))));
     const c = JSON.parse(readFileSync(join(FIXTURES, 'printed-names/case.json'), 'utf8'));
     const fromGz = importKeywordNames([dir], c.keywords, c.rulesEdition);
-    expect(serializeKeywordNames(fromGz.table)).toBe(serializeKeywordNames(importKeywordNames([join(FIXTURES, 'printed-names/mtgjson/TKA.json')], c.keywords, c.rulesEdition).table));
+    expect(serializeKeywordNames(fromGz.table)).toBe(
+      serializeKeywordNames(importKeywordNames([join(FIXTURES, 'printed-names/mtgjson/TKA.json')], c.keywords, c.rulesEdition).table),
+    );
     writeFileSync(join(dir, 'BAD.json.gz'), Buffer.from('not gzip at all'));
     expect(() => importKeywordNames([dir], c.keywords, c.rulesEdition)).toThrow(KeywordImportError);
     expect(() => importKeywordNames([dir], c.keywords, c.rulesEdition)).toThrow(/BAD\.json\.gz: cannot be read as MTGJSON/);

@@ -89,7 +89,10 @@ function foldedIntoShorter(all: Tally[]): Tally[] {
   const kept: Tally[] = [];
   for (const t of tallies) {
     const words = t.name.toLowerCase().split(' ');
-    const shorter = words.slice(1).map((_, i) => names.get(words.slice(i + 1).join(' '))).find((s) => s && s !== t);
+    const shorter = words
+      .slice(1)
+      .map((_, i) => names.get(words.slice(i + 1).join(' ')))
+      .find((s) => s && s !== t);
     if (!shorter) {
       kept.push(t);
       continue;
@@ -134,7 +137,11 @@ function decideOne(
     .sort((a, b) => b.recent - a.recent || b.all - a.all || byName(a.t, b.t));
   const [win, ...rest] = ranked;
   const all = ranked.reduce((a, r) => a + r.all, 0);
-  if (kind === 'keyword-action' && win.t.evidence === 'action-sentence' && (win.all < ACTION_MIN_PRINTINGS || win.all / all < ACTION_MIN_SHARE))
+  if (
+    kind === 'keyword-action' &&
+    win.t.evidence === 'action-sentence' &&
+    (win.all < ACTION_MIN_PRINTINGS || win.all / all < ACTION_MIN_SHARE)
+  )
     return { name: null, disagreements: [] };
   // A name spelled as the English one, where the chosen one is not, is an English copy in a foreign slot.
   const translated = (r: (typeof ranked)[number]) => r.t.name.toLowerCase() !== english.toLowerCase();

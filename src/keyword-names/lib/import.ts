@@ -60,11 +60,7 @@ export function readSetFile(file: string): V5Set | { skip: string } {
   return data as V5Set;
 }
 
-export function importKeywordNames(
-  inputs: string[],
-  keywords: TodaysKeyword[],
-  rulesEdition: string,
-): KeywordImportResult {
+export function importKeywordNames(inputs: string[], keywords: TodaysKeyword[], rulesEdition: string): KeywordImportResult {
   const files = setFiles(inputs);
   if (!files.length) throw new KeywordImportError(`${inputs.join(', ')}: no MTGJSON set file (*.json, *.json.gz)`);
   const lexicon = keywordLexicon(keywords);

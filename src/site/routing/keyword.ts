@@ -92,7 +92,7 @@ function officialNameView(k: KeywordRecord, l: Lang, { t }: PageContext) {
  * An explanation's paragraphs and the rules it quotes. A closing introduction (`… son las siguientes:`) stays only
  * when the quoted rules follow it on the page; without them it would introduce nothing.
  */
-function explanationOf(m: Mechanic, { c, to, lang }: PageContext) {
+export function explanationOf(m: Mechanic, { c, to, lang }: PageContext) {
   const quotes = pick(c.rule, m.ruleIds).map((r) => ({
     rule: r,
     href: c.ruleNumber.has(r.number) ? to(rulePath(r.number)) : null,
