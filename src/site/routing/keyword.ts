@@ -48,7 +48,7 @@ export async function keywordPage(k: KeywordRecord, lang: Lang, corpus?: SiteCor
     })),
     explanations: mechanics.map((m) => ({
       mechanic: m,
-      ...explanationOf(m, p),
+      ...explanationOf(m, p, k.key),
       href: to(mechanicPath(m.id)),
       language: LANGUAGE_NAMES[m.lang],
       targets: targets[m.lang],
@@ -92,11 +92,11 @@ function officialNameView(k: KeywordRecord, l: Lang, { t }: PageContext) {
  * An explanation's paragraphs and the rules it quotes. A closing introduction (`… son las siguientes:`) stays only
  * when the quoted rules follow it on the page; without them it would introduce nothing.
  */
-export function explanationOf(m: Mechanic, { c, to, lang }: PageContext) {
+export function explanationOf(m: Mechanic, { c, to, lang }: PageContext, selfKeyword?: string) {
   const quotes = pick(c.rule, m.ruleIds).map((r) => ({
     rule: r,
     href: c.ruleNumber.has(r.number) ? to(rulePath(r.number)) : null,
-    targets: { ...linkTargets(c, r.lang) },
+    targets: { ...linkTargets(c, r.lang), selfKeyword },
   }));
   const paragraphs = [...m.explanation];
   while (!quotes.length && paragraphs.length && /:\s*$/.test(paragraphs.at(-1)!.text)) paragraphs.pop();
