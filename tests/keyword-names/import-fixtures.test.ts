@@ -9,6 +9,7 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { importKeywordNames, KeywordImportError, serializeKeywordNames } from '../../src/keyword-names/index.js';
+import type { Lang } from '../../src/languages.js';
 import { keywordNamesFileSchema } from '../../src/schema/index.js';
 
 const FIXTURES = resolve(import.meta.dirname, '../fixtures-keyword-names');
@@ -41,7 +42,7 @@ describe('keyword names from printed cards (fixtures)', () => {
 
   it('reads keyword lines, costs, word parameters, ability words and actions; sets English copies aside', () => {
     const { table } = runCase('printed-names');
-    const name = (english: string, lang: 'es' | 'fr' | 'pt') =>
+    const name = (english: string, lang: Lang) =>
       table.keywords.find((k: { english: string }) => k.english === english).names[lang]?.name ?? null;
     expect([name('Flying', 'es'), name('Flying', 'fr'), name('Flying', 'pt')]).toEqual(['vuela', 'vol', 'voar']);
     expect([name('Vigilance', 'es'), name('Ward', 'es'), name('Ward', 'fr'), name('Ward', 'pt')]).toEqual([
