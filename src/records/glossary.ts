@@ -50,13 +50,13 @@ function keyword(
   base: Omit<Keyword, 'official' | 'searchNames' | 'names'>,
   names: Keyword['names'],
   printed: Printed | undefined,
-  matchInText = true,
+  aliasesOnly: Lang[] = [],
 ): Keyword {
   return {
     ...base,
-    official: perLang((lang) => officialName(printed, names[lang], lang)),
-    names: matchInText ? names : perLang((): string[] => []),
-    searchNames: perLang((lang) => [...(printed?.names[lang]?.others.map((o) => o.name) ?? []), ...(matchInText ? [] : names[lang])]),
+    official: perLang((lang) => officialName(printed, aliasesOnly.includes(lang) ? [] : names[lang], lang)),
+    names,
+    searchNames: perLang((lang) => printed?.names[lang]?.others.map((o) => o.name) ?? []),
   };
 }
 
@@ -84,8 +84,14 @@ export function deriveGlossary(
       const resolved = rules.resolve(entry.rule!.number, entry.rule!.edition);
       if (!resolved.todayNumber)
         problems.push(`${fileName}: keyword "${entry.key}": rule ${entry.rule!.number} of ${entry.rule!.edition} is not in today's rules`);
-      const base = { key: entry.key, english: entry.english, kind: entry.kind, rule: resolved.todayNumber };
-      return keyword(base, entry.names, undefined, entry.matchInText);
+      const base = {
+        key: entry.key,
+        english: entry.english,
+        kind: entry.kind,
+        rule: resolved.todayNumber,
+        ...(entry.implies ? { implies: entry.implies } : {}),
+      };
+      return keyword(base, entry.names, undefined, entry.aliasesOnly);
     }
     const rule = today.get(entry.english.toLowerCase());
     if (!rule) problems.push(`${fileName}: keyword "${entry.key}": today's rules have no keyword named "${entry.english}"`);
@@ -95,7 +101,7 @@ export function deriveGlossary(
     const p = printed.get(entry.english.toLowerCase());
     found.push(...disagreements(entry, p, fileName));
     const base = { key: entry.key, english: rule?.english ?? entry.english, kind: entry.kind, rule: rule?.number ?? null };
-    return keyword(base, entry.names, p, entry.matchInText);
+    return keyword(base, entry.names, p, entry.aliasesOnly);
   });
   const keys = new Set(keywords.map((k) => k.key));
   for (const k of rules.keywords()) {

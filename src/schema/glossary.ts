@@ -20,13 +20,16 @@ export const glossaryEntrySchema = z
     names: namesPerLanguage,
     /** Why the entry is typed here rather than derived (content/keyword-names.json gives printed names). */
     why: z.string().min(1).optional(),
-    /** false: the names are for pages and search only, never matched in documents' running text (`fenómeno` is also
-     *  a word of card names: *Enquêteurs de phénomènes*). */
-    matchInText: z.boolean().optional(),
+    /** Languages in which the names are aliases only (matched in documents, found by search), none of them the
+     *  keyword's name: `planinauta` is the Portuguese card type, not the action planeswalk. */
+    aliasesOnly: z.array(z.enum(['es', 'fr', 'pt'])).optional(),
     rule: z
       .object({ number: ruleNumberSchema, edition: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) })
       .strict()
       .optional(),
+    /** Mechanics every card of this kind has too: a plane or a phenomenon is played from the planar deck, with the
+     *  planar die, and planeswalked to or away from. */
+    implies: z.array(z.string().regex(/^[a-z0-9-]+$/)).optional(),
   })
   .strict();
 export type GlossaryEntry = z.infer<typeof glossaryEntrySchema>;
@@ -39,6 +42,13 @@ export const glossaryFileSchema = z
     g.keywords.forEach((k, i) => {
       if (seen.has(k.key)) ctx.addIssue({ code: 'custom', path: ['keywords', i, 'key'], message: `duplicate keyword "${k.key}"` });
       seen.add(k.key);
+      for (const implied of k.implies ?? [])
+        if (!g.keywords.some((x) => x.key === implied))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['keywords', i, 'implies'],
+            message: `implies "${implied}", which is no keyword of the glossary`,
+          });
       if (k.kind === 'mechanic' && !k.rule)
         ctx.addIssue({ code: 'custom', path: ['keywords', i, 'rule'], message: 'a mechanic names its rule as of one edition' });
       if (k.kind !== 'mechanic' && k.rule)
@@ -77,10 +87,12 @@ export const keywordSchema = z
     /** Aliases per language (the forms documents use: the parser matches them, search finds them); empty where the
      *  glossary does not know one. */
     names: namesPerLanguage,
-    /** Names search finds besides these: older printed names, and names never matched in running text. */
+    /** Names search finds besides these: older names printings gave it. */
     searchNames: namesPerLanguage,
     /** Number in today's Comprehensive Rules (glossary.rulesEdition); null for ability words. */
     rule: ruleNumberSchema.nullable(),
+    /** Mechanics every card of this kind has too (see the glossary entry). */
+    implies: z.array(z.string()).optional(),
   })
   .strict();
 export type Keyword = z.infer<typeof keywordSchema>;
