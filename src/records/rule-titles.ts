@@ -26,7 +26,7 @@ export function ruleTitle(number: string, lang: Lang, rules: RulesHistoryIndex, 
   const base = ruleKind(number) === 'subrule' ? rules.textToday(ruleBase(number)) : own;
   const english = base?.title ?? null;
   const k = keywords.get(base?.number ?? number);
-  const name = k ? (k.official[lang]?.name ?? k.names[lang][0] ?? null) : null;
+  const name = k?.official[lang]?.name ?? null;
   const local = name && name.toLowerCase() !== english?.toLowerCase() ? name.charAt(0).toLocaleUpperCase(lang) + name.slice(1) : null;
   return { local, english };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { perLangSchema, ruleNumberSchema } from './common.js';
+import { langSchema, perLangSchema, ruleNumberSchema } from './common.js';
 import { keywordNameExampleSchema } from './keyword-names.js';
 
 const names = z.array(z.string().min(1));
@@ -22,7 +22,7 @@ export const glossaryEntrySchema = z
     why: z.string().min(1).optional(),
     /** Languages in which the names are aliases only (matched in documents, found by search), none of them the
      *  keyword's name: `planinauta` is the Portuguese card type, not the action planeswalk. */
-    aliasesOnly: z.array(z.enum(['es', 'fr', 'pt'])).optional(),
+    aliasesOnly: z.array(langSchema).optional(),
     rule: z
       .object({ number: ruleNumberSchema, edition: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) })
       .strict()
@@ -110,5 +110,6 @@ export function keywordName(
   k: Pick<Keyword, 'names' | 'english'> & { official?: Keyword['official'] },
   lang: keyof Keyword['names'],
 ): string {
-  return k.official?.[lang]?.name ?? k.names[lang][0] ?? k.english;
+  if (k.official) return k.official[lang]?.name ?? k.english;
+  return k.names[lang][0] ?? k.english;
 }
