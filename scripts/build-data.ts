@@ -8,6 +8,7 @@ import { WriteError } from '../src/files/atomic-write.js';
 import { buildAndWrite } from '../src/pipeline/pipeline.js';
 import { ContentError, loadContent } from '../src/records/load-content.js';
 import { runCommand } from './lib/cli.js';
+import { LANGS, type Lang } from '../src/languages.js';
 
 // The heap grows by a fifth over what the last full collection kept, not by V8's default of up to twice: the corpus is
 // most of the heap and lives to the end, so memory stays near what the build really holds (at 100× the corpus,
@@ -58,6 +59,12 @@ function main() {
       console.log(`skipped  content/${r.file}:${s.line}: ${s.reason}${s.text ? ` — "${s.text.slice(0, 60)}"` : ''}`);
     for (const w of r.warnings) console.log(`warning  content/${r.file}:${w.line}: ${w.code}: ${w.message}`);
   }
+  const named = (lang: Lang) => content.glossary.keywords.filter((k) => k.official[lang]?.source === 'printed').length;
+  console.log(
+    `keyword names: printed ${LANGS.map((l) => `${l} ${named(l)}`).join(', ')} of ${content.glossary.keywords.length} keywords; ` +
+      `glossary names that printings contradict: ${content.glossary.disagreements.length}`,
+  );
+  for (const d of content.glossary.disagreements) console.log(`warning  ${d}`);
   const unmatched = corpus.cards.filter((c) => c.identity === null);
   const unmatchedByDocument = new Map<string, number>();
   for (const c of unmatched) unmatchedByDocument.set(c.documentId, (unmatchedByDocument.get(c.documentId) ?? 0) + 1);

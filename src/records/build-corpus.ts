@@ -157,7 +157,8 @@ export function buildCorpus(
   };
 }
 
-/** Keywords: the glossary entries the corpus covers, with everything that covers them (one pass over each kind). */
+/** Keywords: every glossary entry (every keyword of today's rules), with everything of the corpus that covers it
+ *  (one pass over each kind). */
 function keywordRecords(
   glossary: Glossary,
   history: RulesHistoryIndex,
@@ -175,8 +176,7 @@ function keywordRecords(
   for (const r of corpus.rulings) for (const key of r.mentions.keywords) of(key).rulingIds.push(r.id);
   for (const r of corpus.rules) if (r.keyword) of(r.keyword).ruleIds.push(r.id);
   return glossary.keywords.flatMap((k) => {
-    const covered = ids.get(k.key);
-    if (!covered) return [];
+    const covered = ids.get(k.key) ?? { mechanicIds: [], cardIds: [], rulingIds: [], ruleIds: [] };
     const quoted = corpus.rules.filter((r) => r.keyword === k.key && !/[a-z]$/.test(r.number));
     const numbersInDocuments = uniq(
       quoted.map((r) => JSON.stringify({ number: r.number, edition: r.edition, documentId: r.documentId })),

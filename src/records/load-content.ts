@@ -9,6 +9,7 @@ import { rulesTextSchema } from '../schema/rules-text.js';
 import { deriveGlossary } from './glossary.js';
 import {
   glossaryFileSchema,
+  keywordNamesFileSchema,
   manifestSchema,
   vocabularySchema,
   type Glossary,
@@ -127,10 +128,12 @@ export function loadContent(root = resolve(process.cwd(), 'content')): Content {
   const manifest = readJson(join(root, 'documents.json'), manifestSchema);
   checkDocumentFiles(root, manifest);
   const rules = loadRules(root);
+  const keywordNames = join(root, 'keyword-names.json');
   const { glossary, problems } = deriveGlossary(
     readJson(join(root, 'glossary.json'), glossaryFileSchema),
     rules,
     join(root, 'glossary.json'),
+    existsSync(keywordNames) ? readJson(keywordNames, keywordNamesFileSchema) : undefined,
   );
   if (problems.length) throw new ContentError(problems.join('\n'));
   return {

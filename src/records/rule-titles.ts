@@ -25,7 +25,8 @@ export function ruleTitle(number: string, lang: Lang, rules: RulesHistoryIndex, 
   const own = rules.textToday(number);
   const base = ruleKind(number) === 'subrule' ? rules.textToday(ruleBase(number)) : own;
   const english = base?.title ?? null;
-  const name = keywords.get(base?.number ?? number)?.names[lang][0] ?? null;
+  const k = keywords.get(base?.number ?? number);
+  const name = k?.official[lang]?.name ?? null;
   const local = name && name.toLowerCase() !== english?.toLowerCase() ? name.charAt(0).toLocaleUpperCase(lang) + name.slice(1) : null;
   return { local, english };
 }

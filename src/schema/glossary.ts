@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { perLangSchema, ruleNumberSchema } from './common.js';
+import { langSchema, perLangSchema, ruleNumberSchema } from './common.js';
+import { keywordNameExampleSchema } from './keyword-names.js';
 
 const names = z.array(z.string().min(1));
 const namesPerLanguage = perLangSchema(names);
@@ -17,6 +18,11 @@ export const glossaryEntrySchema = z
     english: z.string().min(1),
     kind: z.enum(KEYWORD_KINDS),
     names: namesPerLanguage,
+    /** Why the entry is typed here rather than derived (content/keyword-names.json gives printed names). */
+    why: z.string().min(1).optional(),
+    /** Languages in which the names are aliases only (matched in documents, found by search), none of them the
+     *  keyword's name: `planinauta` is the Portuguese card type, not the action planeswalk. */
+    aliasesOnly: z.array(langSchema).optional(),
     rule: z
       .object({ number: ruleNumberSchema, edition: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) })
       .strict()
@@ -29,7 +35,7 @@ export const glossaryEntrySchema = z
 export type GlossaryEntry = z.infer<typeof glossaryEntrySchema>;
 
 export const glossaryFileSchema = z
-  .object({ keywords: z.array(glossaryEntrySchema) })
+  .object({ why: z.string().min(1).optional(), keywords: z.array(glossaryEntrySchema) })
   .strict()
   .superRefine((g, ctx) => {
     const seen = new Set<string>();
@@ -55,14 +61,34 @@ export const glossaryFileSchema = z
   });
 export type GlossaryFile = z.infer<typeof glossaryFileSchema>;
 
-/** A keyword as the pipeline knows it: the glossary's names, and its number in today's rules (from the history). */
+/** A keyword's official name in one language: printed on cards (content/keyword-names.json), else the glossary's. */
+export const officialNameSchema = z
+  .object({
+    name: z.string().min(1),
+    source: z.enum(['printed', 'glossary']),
+    /** Printed: how many printings show it, and one of them. */
+    printings: z.number().int().positive().optional(),
+    example: keywordNameExampleSchema.optional(),
+    /** Printed only before today's rules renamed the keyword (that edition's date). */
+    printedBefore: z.string().optional(),
+  })
+  .strict();
+export type OfficialName = z.infer<typeof officialNameSchema>;
+
+/** A keyword as the pipeline knows it: its official names, the glossary's aliases, and its number in today's rules
+ *  (from the history). */
 export const keywordSchema = z
   .object({
     key: z.string().regex(/^[a-z0-9-]+$/),
     english: z.string(),
     kind: z.enum(KEYWORD_KINDS),
-    /** Names in each language; empty where the glossary does not know one yet. */
+    /** The name per language as the site shows it; null where neither printings nor the glossary give one. */
+    official: perLangSchema(officialNameSchema.nullable()),
+    /** Aliases per language (the forms documents use: the parser matches them, search finds them); empty where the
+     *  glossary does not know one. */
     names: namesPerLanguage,
+    /** Names search finds besides these: older names printings gave it. */
+    searchNames: namesPerLanguage,
     /** Number in today's Comprehensive Rules (glossary.rulesEdition); null for ability words. */
     rule: ruleNumberSchema.nullable(),
     /** Mechanics every card of this kind has too (see the glossary entry). */
@@ -75,9 +101,15 @@ export interface Glossary {
   /** Effective date of today's Comprehensive Rules, which `rule` numbers refer to. */
   rulesEdition: string;
   keywords: Keyword[];
+  /** Where the glossary's name is not the printed one: one line each, naming the keyword (reported by the build). */
+  disagreements: string[];
 }
 
-/** A keyword's name in a language, its English name where the glossary has none. */
-export function keywordName(k: Pick<Keyword, 'names' | 'english'>, lang: keyof Keyword['names']): string {
+/** A keyword's name in a language: its official name, else the glossary's first alias, else its English name. */
+export function keywordName(
+  k: Pick<Keyword, 'names' | 'english'> & { official?: Keyword['official'] },
+  lang: keyof Keyword['names'],
+): string {
+  if (k.official) return k.official[lang]?.name ?? k.english;
   return k.names[lang][0] ?? k.english;
 }

@@ -14,3 +14,4 @@ export * from './card-identity.js';
 export * from './rules-history.js';
 export * from './rules-text.js';
 export * from './scryfall-rulings.js';
+export * from './keyword-names.js';

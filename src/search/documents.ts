@@ -1,4 +1,4 @@
-import { keywordName } from '../schema/index.js';
+import { keywordName, type KeywordRecord } from '../schema/index.js';
 import type { Corpus } from '../records/index.js';
 import { LANGS, type Lang } from '../languages.js';
 import { rulePath, cardPath, keywordPath, documentPath, mechanicPath, rulingPath } from '../site-paths.js';
@@ -84,10 +84,13 @@ export function searchDocuments(corpus: Corpus): Record<Lang, LanguageDocs> {
   for (const k of corpus.keywords) {
     const r = ref('k', k.key);
     for (const lang of LANGS) {
-      const others = LANGS.filter((l) => l !== lang).flatMap((l) => k.names[l]);
+      // Official names and aliases (the forms documents use, older printed names) are all found; the official name
+      // in the reader's language is the `name`, so that typing it exactly ranks the keyword first.
+      const own = searchNames(k, lang);
+      const others = LANGS.filter((l) => l !== lang).flatMap((l) => searchNames(k, l));
       out[lang].names.push({
         ref: r,
-        fields: { name: k.names[lang].join(' '), raw: k.names[lang].join(' '), syn: [...others, k.english].join(' ') },
+        fields: { name: own.join(' '), raw: own.join(' '), syn: [...others, k.english].join(' ') },
       });
       // The snippet shows the other languages' names: a reader who typed one of them sees why it matched.
       const otherNames = LANGS.filter((l) => l !== lang).map((l) => keywordName(k, l));
@@ -147,4 +150,9 @@ export function searchDocuments(corpus: Corpus): Record<Lang, LanguageDocs> {
     out[x.lang].meta.set(r, { k: 'ruling', t: ownerName, u: rulingPath(x), s: clip(x.text, 300), l: x.lang });
   }
   return out;
+}
+
+/** A keyword's names in one language as search knows them: the official one first, then aliases and older names. */
+function searchNames(k: Pick<KeywordRecord, 'official' | 'names' | 'searchNames'>, lang: Lang): string[] {
+  return [...new Set([k.official[lang]?.name, ...k.names[lang], ...k.searchNames[lang]].filter((n): n is string => !!n))];
 }

@@ -101,6 +101,29 @@ function runQuery(index: lunr.Index, terms: Term[]): lunr.Index.Result[] {
 
 const KIND_ORDER: SearchKind[] = ['card', 'keyword', 'rule', 'mechanic', 'document', 'ruling'];
 
+/** Whether a hit is named exactly what was typed: its title, or one of its other names (the snippet of a card or a
+ *  keyword lists its names in the other languages and in English, `·`-separated). */
+function namedExactly(hit: SearchMeta, folded: string): boolean {
+  if (foldText(hit.t) === folded) return true;
+  return (hit.k === 'keyword' || hit.k === 'card') && hit.s.split(' · ').some((name) => foldText(name) === folded);
+}
+
+/**
+ * What is named exactly as typed comes first: in its group, and its group before the others (`pièce` → the room
+ * keyword before cards whose names only resemble it, *Pris au piège*; `planeswalk` → the action before *Kaito*).
+ * Keyword and mechanic pages are named by their names; a card's name is also a phrase of other cards' names.
+ */
+function exactNamesFirst(groups: { kind: SearchKind; hits: SearchHit[] }[], query: string) {
+  const folded = foldText(query.trim());
+  const exact = (h: SearchHit) => namedExactly(h, folded);
+  const sorted = groups.map((g) => ({ ...g, hits: [...g.hits.filter(exact), ...g.hits.filter((h) => !exact(h))] }));
+  const rank = (g: (typeof sorted)[number]) => (exact(g.hits[0]) ? (g.kind === 'keyword' || g.kind === 'mechanic' ? 0 : 1) : 2);
+  return sorted
+    .map((g, i) => ({ g, i }))
+    .sort((a, b) => rank(a.g) - rank(b.g) || a.i - b.i)
+    .map(({ g }) => g);
+}
+
 /**
  * The site's search: fetches only the shards the query's words live in, merges their scores, and never throws
  * on user input (anything typed is reduced to plain terms and built with lunr's query builder).
@@ -205,7 +228,10 @@ export function createSearch(fetchJson: FetchJson) {
       }),
     );
     hits.sort((a, b) => b.score - a.score || (a.ref < b.ref ? -1 : 1));
-    const groups = KIND_ORDER.map((kind) => ({ kind, hits: hits.filter((h) => h.k === kind) })).filter((g) => g.hits.length);
+    const groups = exactNamesFirst(
+      KIND_ORDER.map((kind) => ({ kind, hits: hits.filter((h) => h.k === kind) })).filter((g) => g.hits.length),
+      query,
+    );
     return { query, terms: [...allTerms], total: hits.length, groups, bytesFetched: fetched - before };
   }
 

@@ -14,7 +14,19 @@ export function linkTargets(c: SiteCorpus, contentLang: Lang): LinkTargets {
     targets = {
       cards: c.cardNames[contentLang],
       keywords: keywordIndex(
-        { rulesEdition: '', keywords: c.keywords.map(({ key, english, kind, names, rule }) => ({ key, english, kind, names, rule })) },
+        {
+          rulesEdition: '',
+          keywords: c.keywords.map(({ key, english, kind, official, names, searchNames, rule }) => ({
+            key,
+            english,
+            kind,
+            official,
+            names,
+            searchNames,
+            rule,
+          })),
+          disagreements: [],
+        },
         contentLang,
       ),
       // One set per language: linkify.ts caches the links found in a text per set.

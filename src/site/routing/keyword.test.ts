@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { siteCorpus } from '../../../tests/helpers/site-corpus.js';
 import { LANGS } from '../../languages.js';
 import { collator } from '../sort.js';
-import { keywordPage } from './keyword.js';
+import { content } from '../../../tests/helpers/content.js';
+import { pageContext } from './context.js';
+import { explanationOf, keywordPage } from './keyword.js';
 
 const c = siteCorpus();
 
@@ -32,5 +34,59 @@ describe('keywordPage', () => {
     const hybrid = await keywordPage(c.keyword.get('hybrid-mana')!, 'pt', c);
     for (const n of hybrid.olderNumbers) expect(n.href).toBe(c.ruleNumber.has(n.number) ? `/pt/rules/${n.number}/` : null);
     expect(hybrid.olderNumbers[0].dates).toMatch(/2005-10-01.*2009-05-01/);
+  });
+});
+
+describe('keyword pages for every keyword of today’s rules', () => {
+  it('every keyword ability, keyword action and ability word of today’s rules has a record, cards or not', () => {
+    const today = content().rules.keywords();
+    for (const k of today)
+      expect(
+        c.keywords.some((r) => r.english === k.english && r.kind === k.kind),
+        k.english,
+      ).toBe(true);
+    expect(c.keywords.length).toBeGreaterThanOrEqual(today.length);
+    expect(c.keywords.filter((k) => k.cardIds.length === 0).length).toBeGreaterThan(200);
+  });
+
+  it('shows the official name per language with the printing that shows it, never the aliases', async () => {
+    const flying = await keywordPage(c.keyword.get('flying')!, 'es', c);
+    expect(flying.names.map((n) => n.name)).toEqual(['vuela', 'vol', 'voar']);
+    expect(flying.names[0].notes).toMatch(/^\d[\d.,\s]* impresiones · p\. ej\. .+ \([A-Z0-9]+ \S+\)$/);
+    // The glossary's aliases (volar, vuelan; machinations) are for search, not for the page.
+    expect(JSON.stringify(flying.names)).not.toMatch(/vuelan/);
+    const scheme = await keywordPage(c.keyword.get('scheme')!, 'fr', c);
+    expect(scheme.names.map((n) => n.name)).toEqual(['plan', 'machination', 'esquema']);
+    expect(scheme.names[1].notes).toBe("nom des documents : aucune carte ne l'imprime seul");
+  });
+
+  it('says when no printing names a keyword, and when the printed name predates the keyword’s new English name', async () => {
+    const planeswalk = await keywordPage(c.keyword.get('planeswalk')!, 'pt', c);
+    expect(planeswalk.names[2]).toMatchObject({ name: null, none: 'nenhum card impresso dá o seu nome' });
+    const umbra = await keywordPage(c.keyword.get('umbra-armor')!, 'fr', c);
+    expect(umbra.names[1].notes).toMatch(/nom imprimé avant que les règles du \d{4}-\d{2}-\d{2} ne renomment le mot-clé/);
+  });
+
+  it("shows today's rule text with its subrules; an ability word has none", async () => {
+    const persist = await keywordPage(c.keyword.get('persist')!, 'es', c);
+    expect(persist.ruleText?.number).toBe('702.79');
+    expect(persist.ruleText?.subrules.map((s) => s.number)).toContain('702.79a');
+    const delirium = await keywordPage(
+      c.keywords.find((k) => k.english.toLowerCase() === 'delirium')!,
+      'fr',
+      c,
+    );
+    expect(delirium.ruleText).toBeNull();
+  });
+
+  it('keeps an introduction to quoted rules only with the rules it introduces', async () => {
+    const p = await pageContext('es', c);
+    const persist = c.mechanic.get('shadowmoor-rules-preview/nueva-habilidad-de-palabra-clave-persistir')!;
+    const shown = explanationOf(persist, p);
+    expect(shown.paragraphs.at(-1)!.text).toMatch(/:\s*$/);
+    expect(shown.quotes.map((q) => q.rule.number).length).toBeGreaterThan(0);
+    const dangling = explanationOf({ ...persist, ruleIds: [] }, p);
+    expect(dangling.paragraphs).toEqual(persist.explanation.slice(0, -1));
+    expect(dangling.quotes).toEqual([]);
   });
 });

@@ -1,6 +1,9 @@
 import { LANGUAGE_NAMES, type UiKey } from '../../i18n/index.js';
 import { LANGS, type Lang } from '../../languages.js';
-import { keywordName, type KeywordRecord } from '../../schema/index.js';
+import { keywordName, type KeywordRecord, type Mechanic } from '../../schema/index.js';
+import { rulesSource } from '../rules-source.js';
+import { foldText } from '../../text/index.js';
+import { todayView } from './rule-today.js';
 import { cardPath, documentPath, keywordPath, mechanicPath, rulePath } from '../../site-paths.js';
 import { loadCorpus, type SiteCorpus } from '../corpus.js';
 import { rulingHref, rulingOwnerName } from '../ruling-links.js';
@@ -27,10 +30,11 @@ export async function keywordPage(k: KeywordRecord, lang: Lang, corpus?: SiteCor
     title: keywordName(k, lang),
     path: keywordPath(k.key),
     kind: t(`keyword.kind.${k.kind}` as UiKey),
-    names: LANGS.map((l) => ({ lang: l, language: LANGUAGE_NAMES[l], names: k.names[l].join(', ') })),
+    names: LANGS.map((l) => officialNameView(k, l, p)),
     english: k.english,
     ruleTodayLabel: t('keyword.ruleToday', { edition: k.rulesEdition }),
     ruleToday: k.rule ? { number: k.rule, href: c.ruleNumber.has(k.rule) ? to(rulePath(k.rule)) : null } : null,
+    ruleText: k.rule ? todayView(k.rule, p, rulesSource()) : null,
     numbersInDocuments: k.numbersInDocuments.map((n) => ({
       number: n.number,
       href: to(rulePath(n.number)),
@@ -44,6 +48,7 @@ export async function keywordPage(k: KeywordRecord, lang: Lang, corpus?: SiteCor
     })),
     explanations: mechanics.map((m) => ({
       mechanic: m,
+      ...explanationOf(m, p, k.key),
       href: to(mechanicPath(m.id)),
       language: LANGUAGE_NAMES[m.lang],
       targets: targets[m.lang],
@@ -58,6 +63,45 @@ export async function keywordPage(k: KeywordRecord, lang: Lang, corpus?: SiteCor
   };
 }
 export type KeywordPage = Awaited<ReturnType<typeof keywordPage>>;
+
+function clip(text: string, max = 140): string {
+  return text.length > max ? `${text.slice(0, max - 1).replace(/\s+\S*$/, '')}…` : text;
+}
+
+/** A keyword's name in one language as the page shows it: the official name, where it comes from, one printing. */
+function officialNameView(k: KeywordRecord, l: Lang, { t }: PageContext) {
+  const o = k.official[l];
+  const notes = [
+    o?.printings ? t('keyword.printings', { count: o.printings }) : null,
+    o?.example ? t('keyword.example', { card: o.example.card, set: o.example.set, number: o.example.number }) : null,
+    o?.source === 'glossary' && !o.example ? t('keyword.typedName') : null,
+    o?.printedBefore ? t('keyword.printedBefore', { date: o.printedBefore }) : null,
+  ].filter((n): n is string => !!n);
+  return {
+    lang: l,
+    language: LANGUAGE_NAMES[l],
+    name: o?.name ?? null,
+    none: o ? null : t('keyword.noPrintedName'),
+    // The printed words, where they say more than the name (`Vuela.` says nothing more than `vuela`).
+    printed: o?.example && foldText(o.example.text) !== foldText(o.name) ? { text: clip(o.example.text), card: o.example.card } : null,
+    notes: notes.join(' · '),
+  };
+}
+
+/**
+ * An explanation's paragraphs and the rules it quotes. A closing introduction (`… son las siguientes:`) stays only
+ * when the quoted rules follow it on the page; without them it would introduce nothing.
+ */
+export function explanationOf(m: Mechanic, { c, to, lang }: PageContext, selfKeyword?: string) {
+  const quotes = pick(c.rule, m.ruleIds).map((r) => ({
+    rule: r,
+    href: c.ruleNumber.has(r.number) ? to(rulePath(r.number)) : null,
+    targets: { ...linkTargets(c, r.lang), selfKeyword },
+  }));
+  const paragraphs = [...m.explanation];
+  while (!quotes.length && paragraphs.length && /:\s*$/.test(paragraphs.at(-1)!.text)) paragraphs.pop();
+  return { paragraphs, quotes, lang };
+}
 
 /** A ruling shown away from its home: its text, and a link to it named after its card or section. */
 export function mentioningRuling<T>(r: Parameters<typeof rulingHref>[0], targets: T, { c, lang }: PageContext) {

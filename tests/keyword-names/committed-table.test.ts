@@ -1,0 +1,85 @@
+/**
+ * content/keyword-names.json is what the importer derives from shared/data/mtgjson (the CI check), and the CLI says
+ * what it read and refuses bad input in one line.
+ */
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { keywordNamesFileSchema } from '../../src/schema/index.js';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+const TSX = join(ROOT, 'node_modules/tsx/dist/cli.mjs');
+const DATA = resolve(ROOT, '../shared/data/mtgjson');
+const FIXTURES = join(ROOT, 'tests/fixtures-keyword-names');
+const tmp = mkdtempSync(join(tmpdir(), 'keyword-names-cli-'));
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+interface Run {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+function cli(...args: string[]): Promise<Run> {
+  return new Promise((done) => {
+    execFile(
+      process.execPath,
+      [TSX, 'scripts/import-keyword-names.ts', ...args],
+      { cwd: ROOT, encoding: 'utf8' },
+      (error, stdout, stderr) => {
+        done({ status: error ? ((error as { code?: number }).code ?? null) : 0, stdout, stderr });
+      },
+    );
+  });
+}
+
+describe('content/keyword-names.json', () => {
+  it('is valid and covers every keyword of today’s rules', () => {
+    const table = keywordNamesFileSchema.parse(JSON.parse(readFileSync(join(ROOT, 'content/keyword-names.json'), 'utf8')));
+    const history = JSON.parse(readFileSync(join(ROOT, 'content/rules-history.json'), 'utf8'));
+    expect(table.rulesEdition).toBe(history.editions.at(-1));
+    for (const word of history.abilityWords) expect(table.keywords.some((k) => k.english === word && k.kind === 'ability-word')).toBe(true);
+  });
+});
+
+// CI has shared/ beside the clone; elsewhere the check is skipped, said in one line.
+if (!existsSync(DATA) && !process.env.CI) console.log(`skipped: the keyword-names check needs ${DATA} (MTGJSON set files), absent here`);
+describe.runIf(existsSync(DATA) || !!process.env.CI)('import:keywords on shared/data/mtgjson', () => {
+  it('--check: the committed table is what the data gives, with coverage and disagreements reported', async () => {
+    const run = await cli('--check');
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(/keywords named \/ keywords of today's rules \(\d{4}-\d{2}-\d{2}\): es \d+\/\d+, fr \d+\/\d+, pt \d+\/\d+/);
+    expect(run.stdout).toMatch(/printed names that disagree: \d+/);
+    expect(run.stdout).toMatch(/is up to date/);
+  }, 240_000);
+});
+
+describe('import:keywords refuses bad input in one line, writing nothing', () => {
+  it('a set file that cannot be parsed', async () => {
+    const dir = mkdtempSync(join(tmp, 'bad-'));
+    writeFileSync(join(dir, 'ZZZ.json'), '{"data": {"code": "ZZZ", "cards": [');
+    const out = join(tmp, 'out.json');
+    const run = await cli(dir, '--out', out);
+    expect(run.status).toBe(1);
+    expect(run.stderr.trimEnd().split('\n')).toHaveLength(1);
+    expect(run.stderr).toMatch(/ZZZ\.json: cannot be read as MTGJSON/);
+    expect(run.stderr).not.toMatch(/^\s+at /m);
+    expect(existsSync(out)).toBe(false);
+  });
+
+  it('writes a fixture folder’s table, and --check fails on a stale one', async () => {
+    const out = join(tmp, 'names.json');
+    const input = join(FIXTURES, 'printed-names/mtgjson');
+    const wrote = await cli(input, '--out', out);
+    expect(wrote.status).toBe(0);
+    expect(wrote.stdout).toMatch(/skipped .*OLD\.json: not an MTGJSON v5 set file/);
+    expect((await cli(input, '--out', out, '--check')).status).toBe(0);
+    writeFileSync(out, readFileSync(out, 'utf8').replace('"vol"', '"vole"'));
+    const stale = await cli(input, '--out', out, '--check');
+    expect(stale.status).toBe(1);
+    expect(stale.stderr).toMatch(/differs from what the MTGJSON data gives: run npm run import:keywords/);
+  });
+});

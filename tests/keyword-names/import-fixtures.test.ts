@@ -1,0 +1,103 @@
+/**
+ * The keyword-names importer on small MTGJSON set files written for it: each folder of tests/fixtures-keyword-names/
+ * holds mtgjson/ (the input), case.json (today's keywords) and expected.json (the table and the report), rewritten
+ * with UPDATE=1 (never under CI).
+ */
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterAll, describe, expect, it } from 'vitest';
+import { importKeywordNames, KeywordImportError, serializeKeywordNames } from '../../src/keyword-names/index.js';
+import type { Lang } from '../../src/languages.js';
+import { keywordNamesFileSchema } from '../../src/schema/index.js';
+
+const FIXTURES = resolve(import.meta.dirname, '../fixtures-keyword-names');
+const UPDATE = process.env.UPDATE === '1' && !process.env.CI;
+const tmp = mkdtempSync(join(tmpdir(), 'keyword-names-'));
+afterAll(() => rmSync(tmp, { recursive: true, force: true }));
+
+function runCase(name: string) {
+  const c = JSON.parse(readFileSync(join(FIXTURES, name, 'case.json'), 'utf8'));
+  const result = importKeywordNames([join(FIXTURES, name, 'mtgjson')], c.keywords, c.rulesEdition);
+  return {
+    table: JSON.parse(serializeKeywordNames(result.table)),
+    skipped: result.skipped.map((s) => ({ file: s.file.slice(FIXTURES.length + 1), reason: s.reason })),
+    disagreements: result.disagreements,
+    coverage: result.coverage,
+  };
+}
+
+describe('keyword names from printed cards (fixtures)', () => {
+  for (const name of readdirSync(FIXTURES)) {
+    it(name, () => {
+      const actual = runCase(name);
+      expect(keywordNamesFileSchema.safeParse(actual.table).success).toBe(true);
+      const file = join(FIXTURES, name, 'expected.json');
+      if (UPDATE) writeFileSync(file, `${JSON.stringify(actual, null, 1)}\n`);
+      else if (!existsSync(file)) throw new Error(`${file} is missing: run UPDATE=1 npx vitest run tests/keyword-names`);
+      expect(actual).toEqual(JSON.parse(readFileSync(file, 'utf8')));
+    });
+  }
+
+  it('reads keyword lines, costs, word parameters, ability words and actions; sets English copies aside', () => {
+    const { table } = runCase('printed-names');
+    const name = (english: string, lang: Lang) =>
+      table.keywords.find((k: { english: string }) => k.english === english).names[lang]?.name ?? null;
+    expect([name('Flying', 'es'), name('Flying', 'fr'), name('Flying', 'pt')]).toEqual(['vuela', 'vol', 'voar']);
+    expect([name('Vigilance', 'es'), name('Ward', 'es'), name('Ward', 'fr'), name('Ward', 'pt')]).toEqual([
+      'vigilancia',
+      'rebatir',
+      'parade',
+      'salvaguarda',
+    ]);
+    // `Enchant creature`, `Enchant land`: the words the items share; French cuts at its colon.
+    expect([name('Enchant', 'es'), name('Enchant', 'fr')]).toEqual(['encantar', 'enchanter']);
+    expect([name('delirium', 'es'), name('delirium', 'fr'), name('delirium', 'pt')]).toEqual(['delirio', 'délire', 'delírio']);
+    // Three printings say `Adivina N.`: clear; one printing of a clash is too few; nothing names planeswalk.
+    expect([name('Scry', 'es'), name('Scry', 'fr'), name('Clash', 'es'), name('Planeswalk', 'es')]).toEqual([
+      'adivina',
+      'regard',
+      null,
+      null,
+    ]);
+    // The Spanish slot of Copied Flyer holds the English text: no Spanish name `flying`.
+    expect(table.keywords.find((k: { english: string }) => k.english === 'Flying').names.es.printings).toBe(1);
+  });
+
+  it('the newest printings decide a renamed keyword; a recent minority is reported with its file and card', () => {
+    const { table, disagreements } = runCase('renamed-and-disagreeing');
+    const umbra = table.keywords.find((k: { english: string }) => k.english === 'Umbra Armor');
+    expect(umbra.names.es.name).toBe('armadura de umbra');
+    expect(umbra.names.es.others).toEqual([{ name: 'armadura tótem', printings: 3, newest: '2010-04-23' }]);
+    expect(disagreements).toEqual([
+      {
+        english: 'Umbra Armor',
+        lang: 'fr',
+        chosen: "armure d'ombre",
+        other: 'armure ombreuse',
+        printings: 2,
+        file: 'TNE.json',
+        card: 'Ombre nouvelle 5',
+      },
+    ]);
+    // Only printed before the edition that gave the keyword today's name: said so.
+    const flanking = table.keywords.find((k: { english: string }) => k.english === 'Flanking');
+    expect(flanking.names.es).toMatchObject({ name: 'flanquear', printedBefore: '2024-06-07' });
+  });
+
+  it('reads .json.gz; a file that cannot be decompressed or parsed fails the whole import, naming it', () => {
+    const dir = mkdtempSync(join(tmp, 'gz-'));
+    writeFileSync(join(dir, 'TKA.json.gz'), gzipSync(readFileSync(join(FIXTURES, 'printed-names/mtgjson/TKA.json'))));
+    const c = JSON.parse(readFileSync(join(FIXTURES, 'printed-names/case.json'), 'utf8'));
+    const fromGz = importKeywordNames([dir], c.keywords, c.rulesEdition);
+    expect(serializeKeywordNames(fromGz.table)).toBe(
+      serializeKeywordNames(importKeywordNames([join(FIXTURES, 'printed-names/mtgjson/TKA.json')], c.keywords, c.rulesEdition).table),
+    );
+    writeFileSync(join(dir, 'BAD.json.gz'), Buffer.from('not gzip at all'));
+    expect(() => importKeywordNames([dir], c.keywords, c.rulesEdition)).toThrow(KeywordImportError);
+    expect(() => importKeywordNames([dir], c.keywords, c.rulesEdition)).toThrow(/BAD\.json\.gz: cannot be read as MTGJSON/);
+    writeFileSync(join(dir, 'BAD.json.gz'), gzipSync('{"data": {"code": "BAD", "cards": [], "releaseDate": "2024-01-0'));
+    expect(() => importKeywordNames([dir], c.keywords, c.rulesEdition)).toThrow(/BAD\.json\.gz: cannot be read as MTGJSON/);
+  });
+});
