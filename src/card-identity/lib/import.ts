@@ -123,6 +123,8 @@ export async function importCardIdentities(
   if (!files.length) throw new CardImportError(`${paths.join(', ')}: no MTGJSON file (*.json, *.json.gz) to read`);
   const headers = await readHeaders(files);
   const present = headers.sets.filter((s) => s.rows > 0);
+  // A copy without cards never stands for its set, whatever its version; it is reported beside the copy used.
+  const empty = headers.sets.filter((s) => s.rows === 0);
   const supplements = new Set(present.filter((s) => s.parentCode && wanted.has(s.parentCode) && !wanted.has(s.code)).map((s) => s.code));
   const { chosen, ignored } = chooseSetSources(present.filter((s) => wanted.has(s.code) || supplements.has(s.code)));
   const found = new Set(chosen.map((s) => s.code));
@@ -154,7 +156,7 @@ export async function importCardIdentities(
         rows: s.cards.length,
         printings: printings.length,
         printed: perLang((lang) => printings.filter((c) => c.names[lang]).length),
-        alsoIn: ignored.filter((o) => o.code === s.code).map(describeSource),
+        alsoIn: [...ignored, ...empty].filter((o) => o.code === s.code).map(describeSource),
       };
     });
   return { table, files, read, sets: report, missing, unreadable };

@@ -219,6 +219,11 @@ function str(v: unknown): string | undefined {
   return typeof v === 'string' && v.trim() !== '' ? v.trim() : typeof v === 'number' ? String(v) : undefined;
 }
 
+/** A name or language: text only (a number where a name belongs is a broken row, never the name "123"). */
+function text(v: unknown): string | undefined {
+  return typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined;
+}
+
 /**
  * Recent sets sometimes carry the English name as a foreign one: DSC's rooms have `Spiked Corridor // Torture Pit //
  * Spiked Corridor // Torture Pit` as their French name. A name made only of the card's English names is a copy, not a
@@ -239,13 +244,13 @@ function reduceCard(raw: unknown, where: string, errors: string[]): MtgjsonCard 
     return undefined;
   }
   const c = raw as Record<string, unknown>;
-  const name = str(c.name);
+  const name = text(c.name);
   if (!name) {
-    errors.push(`${where} has no name`);
+    errors.push(c.name === undefined ? `${where} has no name` : `${where} has a name that is not text (${JSON.stringify(c.name)})`);
     return undefined;
   }
   const card: MtgjsonCard = { name, foreign: [] };
-  const faceName = str(c.faceName);
+  const faceName = text(c.faceName);
   if (faceName) card.faceName = faceName;
   const side = str(c.side);
   if (side) card.side = side;
@@ -262,11 +267,11 @@ function reduceCard(raw: unknown, where: string, errors: string[]): MtgjsonCard 
   for (const f of foreign as unknown[]) {
     if (!f || typeof f !== 'object') continue;
     const { language, name: fname, faceName: fface } = f as Record<string, unknown>;
-    const l = str(language);
-    const n = str(fname);
+    const l = text(language);
+    const n = text(fname);
     if (!l || !n || isEnglishCopy(f as Record<string, unknown>, n, c)) continue;
     const entry: MtgjsonForeignName = { language: l, name: n };
-    const fn = str(fface);
+    const fn = text(fface);
     if (fn) entry.faceName = fn;
     card.foreign.push(entry);
   }
