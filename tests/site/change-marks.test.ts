@@ -32,4 +32,10 @@ describe('change marks', () => {
     expect(marks('/es/documents/shadowmoor-rules-preview/').map(([, href]) => href)).toContain('/es/rules/702.80/#changes-2009-07-11');
     expect(marks('/fr/cards/es/portal-de-garras/').map(([, href]) => href)).toContain('/fr/rules/702.62/#changes-2024-02-06');
   });
+
+  it('a number that meant another untitled step says what that step said, after where it is today', () => {
+    const reading = $$(page('/es/rules/601.2g/'), 'ul.readings > li').find((li) => text(li).includes('2013-07-11'))!;
+    expect(text(reading)).toMatch(/la regla 601\.2g — hoy es la regla 601\.2h — y decía: The player pays the total cost in any order\./);
+    expect(text(reading)).not.toMatch(/era —/);
+  });
 });
