@@ -143,7 +143,8 @@ function run(name: string, c: Case, tmp: string): Promise<Run> {
   };
   return new Promise((done) => {
     const child = spawn('bash', ['-c', line], { cwd: ROOT, env, stdio: 'ignore' });
-    const timer = setTimeout(() => child.kill('SIGKILL'), 90_000);
+    // A whole astro build of a case (build-check-fails-keeps-dist) takes well over a minute on a loaded machine.
+    const timer = setTimeout(() => child.kill('SIGKILL'), 240_000);
     child.on('close', (status) => {
       clearTimeout(timer);
       done({ status, stderr: readFileSync(join(tmp, 'stderr.txt'), 'utf8').replaceAll(tmp, '<tmp>') });
@@ -169,7 +170,7 @@ beforeAll(async () => {
       }),
     );
   }
-}, 600_000);
+}, 1_200_000);
 
 afterAll(() => {
   for (const { tmp } of results.values()) rmSync(tmp, { recursive: true, force: true });
