@@ -1,9 +1,9 @@
 /**
- * npm run build — the three stages of the site, each in its own process: build:data (records and search shards),
- * astro build (pages), check-site (links and markup). The pages are built into a fresh folder beside dist/, checked
- * there, and swapped in only when every stage passed: a failed build leaves the last good dist/ in place. Prints each
- * stage's time and peak memory; a stage that fails stops the build, and one that runs out of memory says so in one
- * line naming the stage and the corpus.
+ * npm run build — the four stages of the site, each in its own process: build:data (records and search shards),
+ * astro build (pages), offline (download lists, service worker), check-site (links and markup). The pages are built
+ * into a fresh folder beside dist/, checked there, and swapped in only when every stage passed: a failed build leaves
+ * the last good dist/ in place. Prints each stage's time and peak memory; a stage that fails stops the build, and one
+ * that runs out of memory says so in one line naming the stage and the corpus.
  */
 import { resolve } from 'node:path';
 import { stageDirectory, WriteError } from '../src/files/atomic-write.js';
@@ -50,6 +50,7 @@ async function main() {
   const STAGES: [stage: string, args: string[]][] = [
     ['build:data', [...tsx, 'scripts/build-data.ts']],
     ['astro build', ['node_modules/astro/astro.js', 'build', '--outDir', dist.path]],
+    ['offline', [...tsx, 'scripts/build-offline.ts', dist.path]],
     ['check-site', [...tsx, 'scripts/check-site.ts', dist.path]],
   ];
   let totalMs = 0;

@@ -2,6 +2,7 @@ import type { Lang } from '../languages.ts';
 import type { SearchResults } from '../search/query.ts';
 import { appendHighlighted } from './highlight.ts';
 import { appendWithManaSymbols } from './mana-symbols.ts';
+import { markNotSaved } from './offline-results.ts';
 import { siteSearch } from './search-client.ts';
 
 const root = document.querySelector<HTMLElement>('[data-search-page]');
@@ -50,6 +51,7 @@ if (root) {
       section.append(h, ol);
       list.append(section);
     }
+    if (!navigator.onLine) void markNotSaved(list, texts.notSaved);
   };
 
   const run = async (query: string) => {
@@ -64,7 +66,8 @@ if (root) {
       const results = await siteSearch.search(query, lang, 30);
       if (id === latest) render(results);
     } catch {
-      if (id === latest) status.textContent = texts.error;
+      // Offline, a query whose index files this device has not kept: say so, not that search is broken.
+      if (id === latest) status.textContent = navigator.onLine ? texts.error : texts.offline;
     }
   };
 

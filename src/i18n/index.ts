@@ -13,6 +13,12 @@ export type UiKey = PluralBase<keyof typeof es>;
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 /** Every UI string's key (plural forms once, by their base key). */
 export const UI_KEYS = [...new Set(Object.keys(es).map((k) => k.replace(PLURAL_SUFFIX, '')))] as UiKey[];
+/** The keys that have plural forms (`cards.count` for `cards.count_one`, `cards.count_other`). */
+export const PLURAL_KEYS: ReadonlySet<string> = new Set(
+  Object.keys(es)
+    .filter((k) => PLURAL_SUFFIX.test(k))
+    .map((k) => k.replace(PLURAL_SUFFIX, '')),
+);
 
 const resources = {
   es: { translation: translationSchema.parse(es) },

@@ -80,10 +80,13 @@ export function sitemapAlternates(url: string, site: string | URL): { lang: stri
   return languageAlternates(place.path, site).map((a) => ({ lang: a.hreflang, url: a.href }));
 }
 
-/** Pages that belong in the sitemap: every HTML page but the not-found ones. */
+/** Pages that are no version of anything a search engine should list: not found, and not saved for offline use. */
+export const UNLISTED_PATHS: readonly string[] = ['404/', 'offline/'];
+
+/** Pages that belong in the sitemap: every HTML page but the unlisted ones. */
 export function inSitemap(url: string, site: string | URL): boolean {
   const place = pagePlace(url, site);
-  return place !== null && url.endsWith('/') && place.path !== '404/';
+  return place !== null && url.endsWith('/') && !UNLISTED_PATHS.includes(place.path);
 }
 
 export const SITEMAP_INDEX = '/sitemap-index.xml';

@@ -3,7 +3,7 @@
  * content are byte-identical; a card name shared by two languages gives two cards that point at each other.
  */
 import { spawn } from 'node:child_process';
-import { copyFileSync, mkdirSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdirSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkSite } from '../../src/site-check/check-dist.js';
@@ -70,6 +70,8 @@ beforeAll(async () => {
   const data = buildData(content);
   expect(data.status, data.stderr).toBe(0);
   copyFileSync(join(ROOT, 'public/favicon.svg'), join(data.out, 'public/favicon.svg'));
+  // Every page links the app icons (the web app manifest is a page of the build).
+  cpSync(join(ROOT, 'public/icons'), join(data.out, 'public/icons'), { recursive: true });
   first = join(data.out, 'dist-1');
   second = join(data.out, 'dist-2');
   mkdirSync(first, { recursive: true });

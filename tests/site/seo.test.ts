@@ -39,7 +39,8 @@ function fileOf(url: string): string {
   return path.endsWith('/') ? join(path, 'index.html') : path;
 }
 // The site's not-found pages: /404.html and /<lang>/404/ (not the page of rule section 404).
-const notFound = (file: string) => /^\/?(?:[a-z]{2}\/)?404(\/index)?\.html$/.test(file);
+/** Pages kept out of the sitemap: not found, and the page a page never saved for offline use is answered with. */
+const unlisted = (file: string) => /^\/?(?:[a-z]{2}\/)?(?:404|offline)(\/index)?\.html$/.test(file);
 
 interface Entry {
   loc: string;
@@ -79,10 +80,10 @@ describe('sitemap', () => {
     expect(new Set(entries.map((e) => e.loc)).size).toBe(entries.length);
   });
 
-  it('lists every page of dist/ but the not-found ones, and nothing else', () => {
+  it('lists every page of dist/ but the not-found and not-saved-offline ones, and nothing else', () => {
     const pages = htmlFiles(DIST)
       .map((f) => f.slice(DIST.length).split('\\').join('/'))
-      .filter((f) => !notFound(f))
+      .filter((f) => !unlisted(f))
       .map((f) => abs(f.replace(/index\.html$/, '')))
       .sort();
     expect(entries.map((e) => e.loc).sort()).toEqual(pages);
@@ -124,8 +125,8 @@ describe('page heads', () => {
     }
   });
 
-  it('not-found pages are kept out of the index: noindex, no canonical', () => {
-    for (const url of ['/404.html', '/es/404/', '/pt/404/']) {
+  it('not-found and not-saved-offline pages are kept out of the index: noindex, no canonical', () => {
+    for (const url of ['/404.html', '/es/404/', '/pt/404/', '/es/offline/', '/fr/offline/']) {
       const tree = page(url);
       expect(attr($(tree, 'meta[name=robots]') as never, 'content'), url).toBe('noindex');
       expect($(tree, 'link[rel=canonical]'), url).toBeNull();

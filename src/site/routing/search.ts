@@ -9,6 +9,8 @@ const SEARCH_KEYS: UiKey[] = [
   'search.none',
   'search.loading',
   'search.error',
+  'search.offline',
+  'search.notSaved',
   'search.hint',
   'kind.card',
   'kind.keyword',

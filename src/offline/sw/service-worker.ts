@@ -1,0 +1,57 @@
+/// <reference lib="webworker" />
+/**
+ * The site's service worker (bundled by src/offline/build-offline.ts; workbox-build injects the shell's manifest).
+ * Every cache is stamped with the build: pages and search files are cached as they are opened (cache first: within a
+ * build they never change) or downloaded per language, and a new build's worker deletes the old build's caches when it
+ * takes over, so no page of one build is ever served beside another's.
+ */
+import { clientsClaim, setCacheNameDetails } from 'workbox-core';
+import { matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { registerRoute, setCatchHandler } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
+import type { WorkboxPlugin } from 'workbox-core/types.js';
+import { downloadLanguage, forgetOldBuilds, offlineStatus, resumeDownloads, type Downloads } from './downloads.js';
+import { isLang } from '../../languages.js';
+import { CACHE_PREFIX, isPage, isSearchFile, langOf } from './urls.js';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };
+declare const __BUILD_ID__: string;
+const BUILD = __BUILD_ID__;
+
+setCacheNameDetails({ prefix: CACHE_PREFIX, suffix: BUILD, precache: 'shell', runtime: 'runtime' });
+
+/** While a newer build's worker is installing or waiting, what the network answers belongs to it: not cached here. */
+const thisBuildOnly: WorkboxPlugin = {
+  cacheWillUpdate: async ({ response }) => (self.registration.installing || self.registration.waiting ? null : response),
+};
+const pages = new CacheFirst({ cacheName: `${CACHE_PREFIX}-pages-${BUILD}`, plugins: [thisBuildOnly] });
+const search = new CacheFirst({ cacheName: `${CACHE_PREFIX}-search-${BUILD}`, plugins: [thisBuildOnly] });
+const downloads: Downloads = { build: BUILD, pages, search, scope: self };
+
+// The shell: query strings (the search page's ?q=) do not change what is served.
+precacheAndRoute(self.__WB_MANIFEST, { ignoreURLParametersMatching: [/.*/] });
+registerRoute(({ url, sameOrigin }) => sameOrigin && isPage(url.pathname), pages);
+registerRoute(({ url, sameOrigin }) => sameOrigin && isSearchFile(url.pathname), search);
+
+// Offline, a page that was never opened nor downloaded: the language's page that says so.
+setCatchHandler(async ({ request, url }) => {
+  if (request.mode !== 'navigate') return Response.error();
+  return (await matchPrecache(`/${langOf(url.pathname)}/offline/`)) ?? Response.error();
+});
+
+self.addEventListener('install', () => void self.skipWaiting());
+clientsClaim();
+self.addEventListener('activate', (event) => event.waitUntil(forgetOldBuilds(downloads)));
+
+// The pages ask: how much of a language is here, download it, resume what was asked for (once online).
+self.addEventListener('message', (event) => {
+  const { type, lang } = (event.data ?? {}) as { type?: string; lang?: string };
+  const port = event.ports[0];
+  if (type === 'offline-resume') event.waitUntil(resumeDownloads(downloads, event));
+  if (!isLang(lang)) return;
+  if (type === 'offline-status') event.waitUntil(offlineStatus(downloads, lang).then((status) => port?.postMessage(status)));
+  if (type === 'offline-download') {
+    port?.postMessage({ started: true });
+    event.waitUntil(downloadLanguage(downloads, lang, event));
+  }
+});

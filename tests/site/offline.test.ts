@@ -1,0 +1,54 @@
+/**
+ * What the offline stage left in the built site: download lists that name real files and weigh what they say, one
+ * build id everywhere, a service worker whose shell holds each language's start pages, and app manifests whose icons
+ * exist. Run after `npm run build` (npm test builds first).
+ */
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { LANGS } from '../../src/languages.js';
+import type { OfflineList, OfflineSummary } from '../../src/offline/download-list.js';
+import { DIST } from '../helpers/dist.js';
+
+const json = <T>(path: string) => JSON.parse(readFileSync(join(DIST, path), 'utf8')) as T;
+const fileOf = (url: string) => join(DIST, url.endsWith('/') ? `${url}index.html` : url);
+
+describe('offline download lists', () => {
+  it.each(LANGS)('%s: every URL is a file of the site, and the size shown first is their sum', (lang) => {
+    const summary = json<OfflineSummary>(`offline/${lang}.json`);
+    const list = json<OfflineList>(`offline/${lang}-files.json`);
+    expect(list.build).toBe(summary.build);
+    expect(new Set(list.urls).size).toBe(list.urls.length);
+    expect(summary.files).toBe(list.urls.length);
+    expect(summary.bytes).toBe(list.urls.reduce((sum, url) => sum + statSync(fileOf(url)).size, 0));
+    expect(list.urls).toContain(`/${lang}/`);
+    expect(list.urls).toContain('/search/manifest.json');
+    expect(list.urls.filter((u) => u.endsWith('/')).every((u) => u.startsWith(`/${lang}/`))).toBe(true);
+  });
+
+  it("holds every page of the language's interface but its not-found page", () => {
+    const html = (lang: string) => json<OfflineList>(`offline/${lang}-files.json`).urls.filter((u) => u.endsWith('/')).length;
+    const pagesOf = (lang: string) =>
+      readFileSync(join(DIST, 'sitemap-0.xml'), 'utf8')
+        .split('<loc>')
+        .filter((l) => new RegExp(`^https?://[^/]+/${lang}/`).test(l)).length;
+    // The sitemap lists every page but the not-found and offline ones; the lists hold the offline page too.
+    for (const lang of LANGS) expect(html(lang)).toBe(pagesOf(lang) + 1);
+  });
+});
+
+describe('service worker', () => {
+  const sw = readFileSync(join(DIST, 'sw.js'), 'utf8');
+  it('carries the build id of the lists, and precaches each language start, search and offline pages', () => {
+    expect(sw).toContain(json<OfflineSummary>('offline/es.json').build);
+    for (const lang of LANGS)
+      for (const url of [`/${lang}/`, `/${lang}/search/`, `/${lang}/offline/`, `/${lang}/manifest.webmanifest`])
+        expect(sw, url).toContain(`"${url}"`);
+  });
+
+  it.each(LANGS)('%s: the app manifest names icons the site has', (lang) => {
+    const manifest = json<{ icons: { src: string }[]; start_url: string }>(`${lang}/manifest.webmanifest`);
+    expect(manifest.start_url).toBe(`/${lang}/`);
+    for (const icon of manifest.icons) expect(statSync(join(DIST, icon.src)).size).toBeGreaterThan(0);
+  });
+});
