@@ -17,7 +17,7 @@ import { serveStatic } from '../src/bench/static-server.js';
 import { buildRecords, writeSearch } from '../src/pipeline/pipeline.js';
 import { runStage } from '../src/pipeline/run-stage.js';
 import { loadContent } from '../src/records/load-content.js';
-import { importRulesHistory, serializeRulesHistory } from '../src/rules-history/importer/index.js';
+import { importRulesHistory, serializeRulesHistory, serializeRulesText } from '../src/rules-history/importer/index.js';
 import { endQuietlyWhenStdoutCloses, fail } from './lib/cli.js';
 import { LANGS } from '../src/languages.js';
 
@@ -68,13 +68,14 @@ function measureParsing(contentDir: string, searchDir: string) {
   return { bytes, ...timings, searchMs, cards: corpus.cards.length, rulings: corpus.rulings.length };
 }
 
-/** The rules-history importer over the whole archive, in-process: time and size of what it writes. */
+/** The rules importer over the whole archive, in-process: time and size of what it writes (history and text). */
 function measureRulesImport(): ScaleResult['rulesImport'] {
   if (!existsSync(RULES_ARCHIVE)) return undefined;
   const t0 = performance.now();
-  const { history } = importRulesHistory(RULES_ARCHIVE);
-  const json = serializeRulesHistory(history);
-  return { ms: performance.now() - t0, bytes: Buffer.byteLength(json), editions: history.editions.length };
+  const { history, text } = importRulesHistory(RULES_ARCHIVE);
+  const [json, textJson] = [serializeRulesHistory(history), serializeRulesText(text)];
+  const ms = performance.now() - t0;
+  return { ms, bytes: Buffer.byteLength(json), textBytes: Buffer.byteLength(textJson), editions: history.editions.length };
 }
 
 /** One stage in a child process (as `npm run build` runs it): time and peak memory; a failure stops the bench. */

@@ -3,7 +3,7 @@
  * behaves as documented: report, --check, one-line errors.
  */
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -134,6 +134,23 @@ describe('the CLI', () => {
       /table\.json: differs from what the MTGJSON data gives/,
     );
     expect(readFileSync(out, 'utf8')).not.toBe(first);
+  });
+
+  it('keeps the copy of a set with its cards when another copy, newer and sorting first, has none, and reports it', async () => {
+    const dir = join(tmp, 'two-copies');
+    mkdirSync(dir);
+    const whole = JSON.parse(readFileSync(join(FIXTURES, 'v5-set/mtgjson/TV5.json'), 'utf8'));
+    const empty = { meta: { ...whole.meta, version: '5.9.9+20991231' }, data: { ...whole.data, cards: [] } };
+    writeFileSync(join(dir, 'A-TV5.json'), JSON.stringify(empty));
+    writeFileSync(join(dir, 'B-TV5.json'), JSON.stringify(whole));
+    writeFileSync(join(tmp, 'tv5-documents.json'), JSON.stringify([{ sets: [{ code: 'TV5' }] }]));
+    const out = join(tmp, 'two-copies.json');
+    const run = await cli(dir, '--documents', join(tmp, 'tv5-documents.json'), '--out', out);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(
+      /TV5 +v5-set +5 printings .*B-TV5\.json; also in .*A-TV5\.json \(MTGJSON 5\.9\.9\+20991231, 0 card rows\) \(not used\)/,
+    );
+    expect(JSON.parse(readFileSync(out, 'utf8')).cards).toHaveLength(5);
   });
 
   it('fails with one line naming the file: bad JSON, unknown layout, truncated, missing, bad manifest, bad option', async () => {

@@ -137,6 +137,8 @@ export async function importCardIdentities(
   const alsoCards = options.documents ? printedInDocuments(options.documents) : undefined;
   const headers = await readHeaders(files, alsoCards);
   const present = headers.sets.filter((s) => s.rows > 0);
+  // A copy without cards never stands for its set, whatever its version; it is reported beside the copy used.
+  const empty = headers.sets.filter((s) => s.rows === 0);
   const supplements = new Set(present.filter((s) => s.parentCode && wanted.has(s.parentCode) && !wanted.has(s.code)).map((s) => s.code));
   const { chosen, ignored } = chooseSetSources(present.filter((s) => wanted.has(s.code) || supplements.has(s.code)));
   const found = new Set(chosen.map((s) => s.code));
@@ -173,7 +175,7 @@ export async function importCardIdentities(
         printings: printings.length,
         printed: perLang((lang) => printings.filter((c) => c.names[lang]).length),
         withoutNumber: printings.filter((c) => !c.number).map((c) => c.name),
-        alsoIn: ignored.filter((o) => o.code === s.code).map(describeSource),
+        alsoIn: [...ignored, ...empty].filter((o) => o.code === s.code).map(describeSource),
       };
     });
   return { table, files, read, sets: report, missing, unreadable, elsewhere };

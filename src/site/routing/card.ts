@@ -7,6 +7,7 @@ import { loadCorpus, type SiteCorpus } from '../corpus.js';
 import { scryfallSearchUrl, scryfallUrl } from '../printed.js';
 import { linkTargets } from '../targets.js';
 import { pageContext, pick, readerLanguageFirst, type PageContext } from './context.js';
+import { changeMarks, quotedAndCitedMarks } from './rule-links.js';
 import { perLanguageAnd } from './paths.js';
 import { explainedIn } from './explained-in.js';
 import { foldSameRulings } from './same-rulings.js';
@@ -69,13 +70,14 @@ export async function cardPage(card: CorpusCard, lang: Lang, corpus?: SiteCorpus
     })),
     rulingsHeading: `${t('card.rulings')} (${mechanicRulings.length ? t('card.rulingCounts', { count: rulings.length, fromMechanics: mechanicRulings.length }) : rulings.length})`,
     noRulings: rulings.length === 0 && mechanicRulings.length === 0,
-    rulings: rulings.map((r) => ({ ruling: r, source: rulingSource(r, p), alsoIn: alsoIn(r) })),
+    rulings: rulings.map((r) => ({ ruling: r, source: rulingSource(r, p), alsoIn: alsoIn(r), changes: changeMarks(r.mentions.rules, p) })),
     sections: mechanicSections(card, mechanicRulings, p).map((s) => ({
       ...s,
       rulings: s.rulings.map((r) => ({ ...r, alsoIn: alsoIn(r.ruling) })),
     })),
     mentioned: pick(c.card, card.mentionedCardIds).map((m) => ({ name: m.name, lang: m.lang, href: to(cardPath(m.id)) })),
     ruleNumbers: ruleNumbers.map((n) => ({ number: n, href: to(rulePath(n)) })),
+    ruleChanges: quotedAndCitedMarks(cardQuotes(card, c), [], p),
   };
 }
 export type CardPage = Awaited<ReturnType<typeof cardPage>>;
@@ -147,6 +149,13 @@ function mechanicSections(card: CorpusCard, mechanicRulings: Ruling[], p: PageCo
     targets: { ...linkTargets(c, m.lang), selfCardId: card.id },
     rulings: mechanicRulings
       .filter((r) => r.mechanicId === m.id)
-      .map((r) => ({ ruling: r, href: to(rulingPath(r)), source: rulingSource(r, p) })),
+      .map((r) => ({ ruling: r, href: to(rulingPath(r)), source: rulingSource(r, p), changes: changeMarks(r.mentions.rules, p) })),
+    // The section's quoted rules describe the rules its rulings were written under: a change since is said once here.
+    changes: quotedAndCitedMarks(pick(c.rule, m.ruleIds), [], p),
   }));
+}
+
+/** The rules a document quotes under the card itself (a plane's own rules, for one). */
+function cardQuotes(card: CorpusCard, c: SiteCorpus) {
+  return card.ruleNumbers.flatMap((n) => pick(c.rule, c.ruleNumber.get(n)?.ruleIds ?? []).filter((r) => r.cardId === card.id));
 }

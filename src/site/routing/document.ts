@@ -5,6 +5,7 @@ import { cardPath, documentPath, keywordPath, rulePath } from '../../site-paths.
 import { loadCorpus, type SiteCorpus } from '../corpus.js';
 import { linkTargets } from '../targets.js';
 import { pageContext, pick, type PageContext } from './context.js';
+import { changeMarks, quotedAndCitedMarks } from './rule-links.js';
 import { perLanguageAnd } from './paths.js';
 
 /** One page per source document and UI language. */
@@ -45,7 +46,8 @@ export function editionReason(d: DocumentRecord): 'date' | 'next' | 'citations' 
 
 /** One section: its anchor (a mechanic's is stable: other pages link to it), its keyword, quoted rules, cards and
  *  rulings. */
-function documentSection(d: DocumentRecord, s: Section, i: number, { t, c, to, lang }: PageContext) {
+function documentSection(d: DocumentRecord, s: Section, i: number, p: PageContext) {
+  const { t, c, to, lang } = p;
   const m = s.mechanicId ? c.mechanic.get(s.mechanicId) : undefined;
   const keyword = m?.keyword ? c.keyword.get(m.keyword) : undefined;
   return {
@@ -53,9 +55,13 @@ function documentSection(d: DocumentRecord, s: Section, i: number, { t, c, to, l
     id: m ? `m-${m.id.slice(d.id.length + 1)}` : `s${i + 1}`,
     headingId: `h-s${i + 1}`,
     keyword: keyword ? { name: keywordName(keyword, lang), href: to(keywordPath(keyword.key)) } : null,
-    rules: pick(c.rule, m?.ruleIds ?? []).map((r) => ({ rule: r, href: to(rulePath(r.number)) })),
+    rules: pick(c.rule, m?.ruleIds ?? []).map((r) => ({ rule: r, href: to(rulePath(r.number)), changes: quotedAndCitedMarks([r], [], p) })),
     cardsLabel: m ? t('document.exampleCards') : t('document.cards'),
     cards: pick(c.card, s.cardIds).map((card) => ({ name: card.name, manaCost: card.manaCost, href: to(cardPath(card.id)) })),
-    rulings: pick(c.ruling, m?.rulingIds ?? []).map((r) => ({ ruling: r, line: t('card.line', { line: r.line }) })),
+    rulings: pick(c.ruling, m?.rulingIds ?? []).map((r) => ({
+      ruling: r,
+      line: t('card.line', { line: r.line }),
+      changes: changeMarks(r.mentions.rules, p),
+    })),
   };
 }

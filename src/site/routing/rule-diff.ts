@@ -24,17 +24,34 @@ export function wordingDiff(before: string | null, after: string | null): DiffPi
   if (after === null) return [{ text: before, change: 'removed' }];
   const [a, b] = [tokens(before), tokens(after)];
   const pieces: DiffPiece[] = [];
-  let [i, j] = [0, 0];
-  for (const part of diffArrays(a.map(keyOf), b.map(keyOf))) {
-    const count = part.count ?? part.value.length;
-    const change = part.added ? 'added' : part.removed ? 'removed' : 'same';
-    // Words in common are shown as the newer wording prints them.
-    const text = (part.removed ? a.slice(i, i + count) : b.slice(j, j + count)).join('');
-    if (!part.added) i += count;
-    if (!part.removed) j += count;
+  const push = (text: string, change: DiffPiece['change']) => {
     const last = pieces[pieces.length - 1];
     if (last && last.change === change) last.text += text;
     else pieces.push({ text, change });
+  };
+  let [i, j] = [0, 0];
+  // Words in common are shown as the newer wording prints them; a space the older wording had after them, that the
+  // newer one has not, is kept for the older reading: "cost in any order", never "costin any order".
+  let spaceOwed = false;
+  for (const part of diffArrays(a.map(keyOf), b.map(keyOf))) {
+    const count = part.count ?? part.value.length;
+    if (part.added) {
+      push(b.slice(j, j + count).join(''), 'added');
+      j += count;
+      continue;
+    }
+    if (spaceOwed) push(' ', 'removed');
+    const older = a.slice(i, i + count).join('');
+    i += count;
+    if (part.removed) {
+      push(older, 'removed');
+      spaceOwed = false;
+      continue;
+    }
+    const text = b.slice(j, j + count).join('');
+    j += count;
+    push(text, 'same');
+    spaceOwed = /\s$/.test(older) && !/\s$/.test(text);
   }
   return pieces;
 }

@@ -6,7 +6,7 @@ import type { Lang } from '../../languages.js';
 import { ruleTitle as titleOfRule, type RuleTitle } from '../../records/rule-titles.js';
 import { ruleBase, ruleKind } from '../../rule-numbers.js';
 export type { RuleTitle };
-import type { RuleReference } from '../../schema/index.js';
+import type { QuoteCheck, Rule, RuleReference } from '../../schema/index.js';
 import { rulePath } from '../../site-paths.js';
 import type { SiteCorpus } from '../corpus.js';
 import { rulesSource, type RulesSource } from '../rules-source.js';
@@ -45,19 +45,40 @@ export interface ChangeMark {
   href: string;
 }
 
-/** The marks of the rules a text cites (or a quote is), one per rule of today, in the reader's language. */
-export function changeMarks(
-  refs: readonly Pick<RuleReference, 'todayNumber' | 'wordingChanged' | 'changedIn'>[],
-  p: PageContext,
-): ChangeMark[] {
-  const marks = new Map<string, ChangeMark>();
-  for (const r of refs) {
-    if (!r.wordingChanged || r.todayNumber === null || marks.has(r.todayNumber)) continue;
-    const page = ruleKind(r.todayNumber) === 'subrule' ? ruleBase(r.todayNumber) : r.todayNumber;
-    marks.set(r.todayNumber, {
-      text: p.t('rule.changedSince', { number: r.todayNumber, first: r.changedIn[0], count: r.changedIn.length }),
-      href: `${p.to(rulePath(page))}#${changesAnchor(r.changedIn[0])}`,
-    });
-  }
-  return [...marks.values()];
+type WordingChange = Pick<RuleReference, 'todayNumber' | 'wordingChanged' | 'changedIn'>;
+
+/** The marks of the rules a text cites (or a quote is), one per rule of today, in the reader's language. A rule's
+ *  mark is left out when marks of its subrules already name every edition it changed in. */
+export function changeMarks(refs: readonly WordingChange[], p: PageContext): ChangeMark[] {
+  const changed = new Map<string, string[]>();
+  for (const r of refs)
+    if (r.wordingChanged && r.todayNumber !== null && !changed.has(r.todayNumber)) changed.set(r.todayNumber, r.changedIn);
+  const bySubrules = (number: string, changedIn: string[]) => {
+    const subrules = [...changed.keys()].filter((n) => n !== number && ruleKind(n) === 'subrule' && ruleBase(n) === number);
+    return subrules.length > 0 && changedIn.every((e) => subrules.some((n) => changed.get(n)!.includes(e)));
+  };
+  return [...changed]
+    .filter(([number, changedIn]) => !bySubrules(number, changedIn))
+    .map(([number, changedIn]) => ({
+      text: p.t('rule.changedSince', { number, first: changedIn[0], count: changedIn.length }),
+      href: `${p.to(rulePath(ruleKind(number) === 'subrule' ? ruleBase(number) : number))}#${changesAnchor(changedIn[0])}`,
+    }));
+}
+
+/** Whether a quoted rule changed since its document: of the rule its place puts it at, when a check placed it. */
+export function quoteChange(q: Rule, check: QuoteCheck | null, source: RulesSource = rulesSource()): WordingChange {
+  if (!check?.probably) return q;
+  const { changed, changedIn } = source.rules.changedSince(check.probably, check.edition);
+  return { todayNumber: check.probablyToday, wordingChanged: changed, changedIn };
+}
+
+/** The check of a quoted rule printed under a number that does not fit its place, when the check placed it. */
+export function placedQuoteCheck(p: Pick<PageContext, 'c'>, q: Rule): QuoteCheck | null {
+  const check = p.c.ruleNumber.get(q.number)?.quoteChecks.find((x) => x.ruleId === q.id);
+  return check?.probably ? check : null;
+}
+
+/** The marks of quoted rules (each of the rule its place puts it at) and of the rules rulings cite. */
+export function quotedAndCitedMarks(quotes: readonly Rule[], rulings: readonly { mentions: { rules: WordingChange[] } }[], p: PageContext) {
+  return changeMarks([...quotes.map((q) => quoteChange(q, placedQuoteCheck(p, q))), ...rulings.flatMap((r) => r.mentions.rules)], p);
 }

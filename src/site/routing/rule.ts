@@ -10,7 +10,7 @@ import { mentioningRuling } from './keyword.js';
 import { perLanguageAnd } from './paths.js';
 import { quotedAs, todaysCitations } from './rule-citations.js';
 import { ruleHistory } from './rule-history.js';
-import { changeMarks, rulePageNumbers, ruleHref, ruleTitle } from './rule-links.js';
+import { changeMarks, quoteChange, rulePageNumbers, ruleHref, ruleTitle } from './rule-links.js';
 import { plainParagraphs, todayView } from './rule-today.js';
 
 /** One page per number (today's sections and rules, and every number a document cites) and UI language. */
@@ -66,14 +66,8 @@ function quoteView(q: Rule, check: QuoteCheck | null, p: PageContext, source: Ru
     edition: p.t('rule.edition', { edition: q.edition }),
     quotedAs: check ? p.t('rule.quotedAs', { number: q.number }) : null,
     source: { title: p.docTitle(q.documentId), href: p.to(documentPath(q.documentId)), line: p.t('card.line', { line: q.line }) },
-    changes: changeMarks([check?.probably ? placedChange(check, source) : q], p),
+    changes: changeMarks([quoteChange(q, check, source)], p),
   };
-}
-
-/** A quotation placed by its check is of the probable rule: whether that rule changed since. */
-function placedChange(check: QuoteCheck, source: RulesSource) {
-  const { changed, changedIn } = source.rules.changedSince(check.probably!, check.edition);
-  return { todayNumber: check.probablyToday, wordingChanged: changed, changedIn };
 }
 
 /** The quotations of a rule and its subrules, each filed under the number it is of, the reader's language first. */
