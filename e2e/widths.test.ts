@@ -36,6 +36,8 @@ const PAGES: [kind: string, path: string][] = [
   ['document', 'documents/duskmourn-release-notes/'],
   ['document-faq', 'documents/planechase-2012-faq/'],
   ['search', 'search/?q=atelier%20du%20fabricant%20de%20poup%C3%A9es'],
+  // A query as long as the box takes, repeated by the status line: no results, one unbroken word.
+  ['search-long-query', `search/?q=${'x'.repeat(200)}`],
   ['not-found', '404/'],
 ];
 
@@ -56,7 +58,7 @@ afterAll(async () => {
 
 async function open(page: Page, url: string): Promise<void> {
   await page.goto(`${site.base}${url}`);
-  if (url.includes('/search/?q=')) await page.locator('[data-search-results] a[data-result]').first().waitFor();
+  if (url.includes('/search/?q=')) await page.locator('[data-search-results][data-answered]').waitFor({ state: 'attached' });
 }
 
 /** Width, tap targets and (on pages with the site header) the search box in the first screen; then a screenshot. */
