@@ -2,10 +2,20 @@
  * npm run lighthouse: Lighthouse's mobile audit (performance, accessibility, best practices, SEO) on one page of each
  * type in each language of the built site (dist/, served gzipped by a plain static server), in Debian's Chromium.
  * Prints a line per page; writes benchmarks/lighthouse.json and the table of BENCHMARKS.md (lowest score per type).
+ * `-- --runs 3` audits each page three times and keeps each category's median (on a busy machine the performance
+ * score varies from run to run).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { LIGHTHOUSE_PAGES, renderLighthouseTable, startLighthouse, type TypeScores } from '../src/bench/lighthouse.js';
+import { parseArgs } from 'node:util';
+import {
+  LIGHTHOUSE_PAGES,
+  medianOf,
+  renderLighthouseTable,
+  startLighthouse,
+  type PageScores,
+  type TypeScores,
+} from '../src/bench/lighthouse.js';
 import { serveStatic } from '../src/bench/static-server.js';
 import { writeFileAtomic } from '../src/files/atomic-write.js';
 import { LANGS } from '../src/languages.js';
@@ -15,16 +25,23 @@ const ROOT = resolve(import.meta.dirname, '..');
 const DIST = join(ROOT, 'dist');
 
 endQuietlyWhenStdoutCloses();
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '1' } } });
+const runs = Math.max(1, Number(values.runs) || 1);
 if (!existsSync(join(DIST, 'index.html'))) fail('dist/ is missing: run `npm run build` first');
 
 const { base, server } = await serveStatic(DIST);
+const auditTimes = async (url: string): Promise<PageScores[]> => {
+  const all: PageScores[] = [];
+  for (let i = 0; i < runs; i++) all.push(await lighthouse.audit(url));
+  return all;
+};
 const lighthouse = await startLighthouse();
 const results: TypeScores[] = [];
 try {
   for (const [kind, path] of LIGHTHOUSE_PAGES) {
     const byLang: TypeScores['byLang'] = {};
     for (const lang of LANGS) {
-      const page = await lighthouse.audit(`${base}/${lang}/${path}`);
+      const page = medianOf(await auditTimes(`${base}/${lang}/${path}`));
       byLang[lang] = { ...page, url: `/${lang}/${path}` };
       const scores = Object.entries(page.scores).map(([c, s]) => `${c} ${s}`);
       process.stdout.write(

@@ -11,6 +11,21 @@ export interface PageScores {
   failed: string[];
 }
 
+/** Several audits of one page as one: each category's median score, and the audits that failed in the median run
+ *  of any category (the lower median when the number of runs is even). */
+export function medianOf(runs: PageScores[]): PageScores {
+  const scores: PageScores['scores'] = {};
+  const failed = new Set<string>();
+  for (const category of CATEGORIES) {
+    const ranked = runs.filter((r) => r.scores[category] !== undefined).sort((a, b) => a.scores[category]! - b.scores[category]!);
+    if (!ranked.length) continue;
+    const median = ranked[Math.floor((ranked.length - 1) / 2)];
+    scores[category] = median.scores[category];
+    for (const f of median.failed) if (f.startsWith(`${category}:`)) failed.add(f);
+  }
+  return { url: runs[0].url, scores, failed: [...failed] };
+}
+
 /** Scores of the same page type in each language. */
 export interface TypeScores {
   kind: string;
@@ -24,7 +39,8 @@ export function renderLighthouseTable(results: TypeScores[]): string {
   const rows = results.map(({ kind, path, byLang }) => {
     const pages = Object.values(byLang);
     const lowest = CATEGORIES.map((c) => Math.min(...pages.map((p) => p.scores[c] ?? 0)));
-    const failed = [...new Set(pages.flatMap((p) => p.failed))].join('; ');
+    // The audit, without its score: the same audit in three languages is one entry.
+    const failed = [...new Set(pages.flatMap((p) => p.failed.map((f) => f.replace(/ \([\d.]+\)$/, ''))))].join('; ');
     return `| ${kind} | \`/…/${path}\` | ${lowest.join(' | ')} | ${failed || '—'} |`;
   });
   return [

@@ -8,7 +8,7 @@ import lighthouse from 'lighthouse';
 import { CHROMIUM } from './chromium.js';
 import { CATEGORIES, type Category, type PageScores } from './lighthouse-report.js';
 
-export { CATEGORIES, type Category, type PageScores, type TypeScores, renderLighthouseTable } from './lighthouse-report.js';
+export { CATEGORIES, medianOf, type Category, type PageScores, type TypeScores, renderLighthouseTable } from './lighthouse-report.js';
 
 /** One page of each type, below the language prefix: the longest or hardest of its kind. */
 export const LIGHTHOUSE_PAGES: [kind: string, path: string][] = [
