@@ -39,7 +39,8 @@ export async function measureOverflow(page: Page, deviceWidth: number): Promise<
       const style = getComputedStyle(el);
       if (style.visibility === 'hidden') continue;
       seen.push([r.right + x, el, 'box']);
-      if (style.overflowX !== 'visible' && el.scrollWidth > el.clientWidth + 1)
+      // A text field's value scrolls inside it by design: only other boxes' hidden or scrolled content counts.
+      if (style.overflowX !== 'visible' && !['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName) && el.scrollWidth > el.clientWidth + 1)
         seen.push([r.left + x + el.scrollWidth, el, `${style.overflowX} content`]);
     }
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
