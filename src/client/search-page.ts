@@ -17,7 +17,15 @@ if (root) {
   const translate = (key: string, values: Record<string, unknown> = {}) => fill(texts[key] ?? key, values as Record<string, string>);
   let latest = 0;
 
-  const render = (results: SearchResults) => {
+  // data-answered names the query that the results (or the error) on the page answer: tests and scripts wait for it,
+  // not for a status text that may still be the previous query's; data-failed marks an answer that is the error.
+  const answered = (query: string | null, failed = false) => {
+    if (query === null) delete list.dataset.answered;
+    else list.dataset.answered = query;
+    list.toggleAttribute('data-failed', failed);
+  };
+
+  const render = (results: SearchResults, query: string) => {
     list.replaceChildren();
     status.textContent = results.total
       ? fill(texts.results, { count: results.total, query: results.query })
@@ -52,6 +60,7 @@ if (root) {
       list.append(section);
     }
     if (!navigator.onLine) void markNotSaved(list, texts.notSaved);
+    answered(query);
   };
 
   const run = async (query: string) => {
@@ -59,15 +68,19 @@ if (root) {
     if (!query.trim()) {
       list.replaceChildren();
       status.textContent = texts.hint;
+      answered(query);
       return;
     }
     status.textContent = texts.loading;
+    answered(null);
     try {
       const results = await siteSearch.search(query, lang, 30);
-      if (id === latest) render(results);
+      if (id === latest) render(results, query);
     } catch {
+      if (id !== latest) return;
       // Offline, a query whose index files this device has not kept: say so, not that search is broken.
-      if (id === latest) status.textContent = navigator.onLine ? texts.error : texts.offline;
+      status.textContent = navigator.onLine ? texts.error : texts.offline;
+      answered(query, true);
     }
   };
 
