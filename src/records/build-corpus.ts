@@ -6,7 +6,8 @@ import type { Card, CorpusRecords, Glossary, KeywordRecord, RuleNumberRecord } f
 import type { Content } from './load-content.js';
 import { compareRuleNumbers, expandRange, parentRule } from '../rule-numbers.js';
 import { matchIdentities } from './card-identities.js';
-import { linkCardMentions, linkOtherLanguages } from './cross-references.js';
+import { linkOtherLanguages } from './cross-references.js';
+import { linkTargetsOf, withLinks } from './add-links.js';
 import { withMechanicRulings } from './mechanic-rulings.js';
 import { quoteChecks } from './quote-checks.js';
 
@@ -40,10 +41,7 @@ export function buildCorpus(
   const reports = parsed.map((d) => structuredClone(d.report));
   const cards = linkOtherLanguages(matchIdentities([...cardsById.values()], documents, reports, identities));
 
-  const rulings = linkCardMentions(
-    cards,
-    parsed.flatMap((d) => d.rulings),
-  );
+  const rulings = parsed.flatMap((d) => d.rulings);
 
   const mechanics = parsed.flatMap((d) => d.mechanics);
   const rules = parsed.flatMap((d) => d.rules);
@@ -135,7 +133,7 @@ export function buildCorpus(
   }
   for (const e of numbers.values()) e.children = uniq(e.children).sort(compareRuleNumbers);
 
-  return {
+  const corpus: Corpus = {
     documents,
     cards: withMechanicRulings(cards, mechanics, documents),
     rulings,
@@ -146,6 +144,8 @@ export function buildCorpus(
     reports,
     vocabularies: LANGS.map((id) => ({ id, ...vocabulary[id] })),
   };
+  // Links last: they go to the cards, keywords and rule numbers that have a page.
+  return withLinks(corpus, linkTargetsOf(corpus, vocabulary, history));
 }
 
 /** Keywords: the glossary entries the corpus covers, with everything that covers them (one pass over each kind). */
