@@ -12,7 +12,10 @@ export function linkTargetsOf(
   history: RulesHistoryIndex,
 ): LinkTargetsByLang {
   const ruleNumbers = new Set(corpus.ruleNumbers.map((r) => r.number));
-  const glossary: Glossary = { rulesEdition: history.today, keywords: corpus.keywords.map(({ key, english, kind, names, rule }) => ({ key, english, kind, names, rule })) };
+  const glossary: Glossary = {
+    rulesEdition: history.today,
+    keywords: corpus.keywords.map(({ key, english, kind, names, rule }) => ({ key, english, kind, names, rule })),
+  };
   const today = new Map<string, string | null>();
   const todayNumber = (number: string, edition: string): string | null => {
     const key = `${number}|${edition}`;
@@ -63,7 +66,10 @@ export function withLinks<C extends CorpusRecords>(corpus: C, targets: LinkTarge
     })),
     cards,
     rulings: mentionsFromLinks(cards, rulings),
-    mechanics: corpus.mechanics.map((m) => ({ ...m, explanation: m.explanation.map((p) => linked(p, editionOf(m.documentId), targets[m.lang])) })),
+    mechanics: corpus.mechanics.map((m) => ({
+      ...m,
+      explanation: m.explanation.map((p) => linked(p, editionOf(m.documentId), targets[m.lang])),
+    })),
     rules: corpus.rules.map((r) => linked(r, r.edition, targets[r.lang])),
   };
 }

@@ -63,7 +63,10 @@ type MentioningCard = NamedCard & { rulingIds: string[]; mentionedCardIds: strin
 
 /** Each ruling's `mentions.cardIds` from its card links, and each card's `mentionedCardIds` from its rulings'. */
 export function mentionsFromLinks<R extends Ruling>(cards: MentioningCard[], rulings: R[]): R[] {
-  const linked = rulings.map((r) => ({ ...r, mentions: { ...r.mentions, cardIds: linkedCardIds(r.links, r.owner.kind === 'card' ? r.owner.id : null) } }));
+  const linked = rulings.map((r) => ({
+    ...r,
+    mentions: { ...r.mentions, cardIds: linkedCardIds(r.links, r.owner.kind === 'card' ? r.owner.id : null) },
+  }));
   const byId = new Map(linked.map((r) => [r.id, r]));
   for (const c of cards) c.mentionedCardIds = [...new Set(c.rulingIds.flatMap((id) => byId.get(id)?.mentions.cardIds ?? []))];
   return linked;

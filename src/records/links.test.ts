@@ -8,7 +8,13 @@ const keywords = keywordIndex(
   {
     rulesEdition: '2024-11-08',
     keywords: [
-      { key: 'persist', english: 'Persist', kind: 'keyword-ability', names: { es: ['persistir'], fr: ['persistance'], pt: ['persistir'] }, rule: '702.79' },
+      {
+        key: 'persist',
+        english: 'Persist',
+        kind: 'keyword-ability',
+        names: { es: ['persistir'], fr: ['persistance'], pt: ['persistir'] },
+        rule: '702.79',
+      },
     ],
   },
   'fr',
@@ -29,7 +35,11 @@ describe('links found once, in the records', () => {
     expect(kinds('Si Pris au piège quitte le champ de bataille…')).toEqual([['card', 'Pris au piège']]);
     expect(kinds('La carte « pris au piège » est un sort.')).toEqual([['card', 'pris au piège']]);
     const text = 'Lancez pris au piège.';
-    const markup: InlineNode[] = [{ type: 'text', value: 'Lancez ' }, { type: 'emphasis', children: [{ type: 'text', value: 'pris au piège' }] }, { type: 'text', value: '.' }];
+    const markup: InlineNode[] = [
+      { type: 'text', value: 'Lancez ' },
+      { type: 'emphasis', children: [{ type: 'text', value: 'pris au piège' }] },
+      { type: 'text', value: '.' },
+    ];
     expect(kinds(text, markup)).toEqual([['card', 'pris au piège']]);
   });
 
@@ -52,7 +62,10 @@ describe('links found once, in the records', () => {
   });
 
   it('offsets are in the plain text, each span inside one text node', () => {
-    const markup: InlineNode[] = [{ type: 'strong', children: [{ type: 'text', value: 'Pris' }] }, { type: 'text', value: ' au piège et Éclaireur' }];
+    const markup: InlineNode[] = [
+      { type: 'strong', children: [{ type: 'text', value: 'Pris' }] },
+      { type: 'text', value: ' au piège et Éclaireur' },
+    ];
     expect(kinds('Pris au piège et Éclaireur', markup)).toEqual([['card', 'Éclaireur']]);
   });
 

@@ -25,7 +25,12 @@ export type LinkTargetsByLang = Record<Lang, LinkTargets>;
  * leaves out a link to itself shows the one beneath). Found in each text node of the markup on its own, as the page
  * renders them; undefined when there are none.
  */
-export function findLinks(text: string, markup: InlineNode[] | undefined | null, edition: string, targets: LinkTargets): TextLink[] | undefined {
+export function findLinks(
+  text: string,
+  markup: InlineNode[] | undefined | null,
+  edition: string,
+  targets: LinkTargets,
+): TextLink[] | undefined {
   const links: TextLink[] = [];
   if (markup) walk(markup, 0, false, edition, targets, links);
   else linksInNode(text, 0, false, edition, targets, links);
@@ -55,7 +60,8 @@ function linksInNode(text: string, offset: number, setOff: boolean, edition: str
   // Folding keeps offsets only when every character folds to one character.
   if (folded.length === text.length) {
     for (const h of scanNames(folded, targets.cards))
-      if (namesIt(text, h.start, h.end, h.value.name, setOff)) found.push({ kind: 'card', ...span(h.start, h.end), id: h.value.id, priority: 2 });
+      if (namesIt(text, h.start, h.end, h.value.name, setOff))
+        found.push({ kind: 'card', ...span(h.start, h.end), id: h.value.id, priority: 2 });
     if (targets.keywords)
       for (const h of keywordHits(folded, targets.keywords))
         if (namesIt(text, h.start, h.end, h.value.name, setOff))

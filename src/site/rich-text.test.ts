@@ -32,9 +32,15 @@ describe('richText renders the records’ links without scanning', () => {
   });
 
   it('links fall in the markup node that holds them', () => {
-    const markup: InlineNode[] = [{ type: 'emphasis', children: [{ type: 'text', value: 'Persistance' }] }, { type: 'text', value: ' de Gavony: {T}' }];
+    const markup: InlineNode[] = [
+      { type: 'emphasis', children: [{ type: 'text', value: 'Persistance' }] },
+      { type: 'text', value: ' de Gavony: {T}' },
+    ];
     const nodes = richText(text, markup, links);
-    expect(nodes[0]).toEqual({ type: 'emphasis', children: [{ type: 'segments', segments: [{ kind: 'card', text: 'Persistance', id: 'card-a' }] }] });
+    expect(nodes[0]).toEqual({
+      type: 'emphasis',
+      children: [{ type: 'segments', segments: [{ kind: 'card', text: 'Persistance', id: 'card-a' }] }],
+    });
     expect(nodes[1].type === 'segments' && nodes[1].segments.map((s) => s.text)).toEqual([' de ', 'Gavony', ': ', '{T}']);
   });
 

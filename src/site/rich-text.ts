@@ -20,13 +20,19 @@ export interface LinkSelf {
   keyword?: string;
 }
 
-const isSelf = (l: TextLink, self: LinkSelf) => (l.kind === 'card' && l.id === self.cardId) || (l.kind === 'keyword' && l.key === self.keyword);
+const isSelf = (l: TextLink, self: LinkSelf) =>
+  (l.kind === 'card' && l.id === self.cardId) || (l.kind === 'keyword' && l.key === self.keyword);
 
 /**
  * A record's text, markup and links (found by the records layer) as the nodes a page renders: nothing is scanned
  * here. Where two links overlap, the first one the page keeps wins. Segments are text: the component escapes them.
  */
-export function richText(text: string, markup: InlineNode[] | null | undefined, links: TextLink[] | null | undefined, self: LinkSelf = {}): RichNode[] {
+export function richText(
+  text: string,
+  markup: InlineNode[] | null | undefined,
+  links: TextLink[] | null | undefined,
+  self: LinkSelf = {},
+): RichNode[] {
   const kept = (links ?? []).filter((l) => !isSelf(l, self));
   const cursor = { at: 0, next: 0 };
   return toRich(markup ?? [{ type: 'text', value: text }], kept, cursor);

@@ -53,7 +53,6 @@ export async function rulePage(number: string, lang: Lang, corpus?: SiteCorpus, 
 }
 export type RulePage = Awaited<ReturnType<typeof rulePage>>;
 
-
 /** A document's quotation: its text in the document's words, its edition, its source, the change since. */
 function quoteView(q: Rule, check: QuoteCheck | null, p: PageContext, source: RulesSource) {
   return {
@@ -73,12 +72,7 @@ function placedChange(check: QuoteCheck, source: RulesSource) {
 }
 
 /** The quotations of a rule and its subrules, each filed under the number it is of, the reader's language first. */
-function quoteViews(
-  quotes: ReturnType<typeof todaysCitations>['quotes'],
-  numbers: string[],
-  p: PageContext,
-  source: RulesSource,
-) {
+function quoteViews(quotes: ReturnType<typeof todaysCitations>['quotes'], numbers: string[], p: PageContext, source: RulesSource) {
   return numbers
     .map((n) => ({
       number: n,
