@@ -4,7 +4,7 @@ import { LANGS, type Lang } from '../languages.js';
 import type { RulesHistoryIndex } from '../rules-history/index.js';
 import type { Card, CorpusRecords, Glossary, KeywordRecord, RuleNumberRecord } from '../schema/index.js';
 import type { Content } from './load-content.js';
-import { compareRuleNumbers, expandRange, parentRule } from '../rule-numbers.js';
+import { compareRuleNumbers, expandRange, parentRule, ruleBase, ruleKind } from '../rule-numbers.js';
 import { matchIdentities } from './card-identities.js';
 import { linkOtherLanguages } from './cross-references.js';
 import { linkTargetsOf, withLinks } from './add-links.js';
@@ -115,7 +115,7 @@ export function buildCorpus(
     e.inTodaysRules = now.found && now.edition === history.today && now.todayNumber === e.number;
     e.olderNumbers = e.inTodaysRules ? history.olderNumbers(e.number).filter((s) => s.number !== e.number) : [];
     e.titleToday = e.inTodaysRules
-      ? (history.titleAt(e.number, history.today) ?? history.titleAt(e.number.replace(/[a-z]$/, ''), history.today))
+      ? (history.titleAt(e.number, history.today) ?? history.titleAt(ruleBase(e.number), history.today))
       : null;
   }
   for (const e of numbers.values()) {
@@ -168,7 +168,7 @@ function keywordRecords(
   return glossary.keywords.flatMap((k) => {
     const covered = ids.get(k.key);
     if (!covered) return [];
-    const quoted = corpus.rules.filter((r) => r.keyword === k.key && !/[a-z]$/.test(r.number));
+    const quoted = corpus.rules.filter((r) => r.keyword === k.key && ruleKind(r.number) !== 'subrule');
     const numbersInDocuments = uniq(
       quoted.map((r) => JSON.stringify({ number: r.number, edition: r.edition, documentId: r.documentId })),
     ).map((s) => JSON.parse(s) as KeywordRecord['numbersInDocuments'][number]);
@@ -192,7 +192,7 @@ function addReadings(parsed: DocumentRecords[], history: RulesHistoryIndex, entr
         if (read.has(key)) continue;
         read.add(key);
         const { todayNumber, found } = n === ref.number ? ref : history.resolve(n, ref.edition);
-        const title = history.titleAt(n, ref.edition) ?? history.titleAt(n.replace(/[a-z]$/, ''), ref.edition);
+        const title = history.titleAt(n, ref.edition) ?? history.titleAt(ruleBase(n), ref.edition);
         const e = entry(n);
         e.readings.push({
           documentId,
