@@ -1,5 +1,5 @@
 import type { RulesHistoryIndex } from '../rules-history/index.js';
-import type { Card, CorpusRecords, Glossary, InlineNode, LanguageVocabulary, TextLink } from '../schema/index.js';
+import type { Card, CorpusRecords, Glossary, InlineNode, LanguageVocabulary, RuleReference, TextLink } from '../schema/index.js';
 import { keywordIndex } from '../text/index.js';
 import { LANGS, type Lang } from '../languages.js';
 import { cardNamesOf, mentionsFromLinks } from './cross-references.js';
@@ -10,13 +10,15 @@ export function linkTargetsOf(
   corpus: Pick<CorpusRecords, 'cards' | 'keywords' | 'ruleNumbers'>,
   vocabulary: Record<Lang, Pick<LanguageVocabulary, 'ruleWords'>>,
   history: RulesHistoryIndex,
+  references: readonly Pick<RuleReference, 'number' | 'edition' | 'todayNumber'>[] = [],
 ): LinkTargetsByLang {
   const ruleNumbers = new Set(corpus.ruleNumbers.map((r) => r.number));
   const glossary: Glossary = {
     rulesEdition: history.today,
     keywords: corpus.keywords.map(({ key, english, kind, names, rule }) => ({ key, english, kind, names, rule })),
   };
-  const today = new Map<string, string | null>();
+  // The parser resolved every number it cited (its references); a number in a card's rules text is resolved here.
+  const today = new Map<string, string | null>(references.map((r) => [`${r.number}|${r.edition}`, r.todayNumber]));
   const todayNumber = (number: string, edition: string): string | null => {
     const key = `${number}|${edition}`;
     if (!today.has(key)) today.set(key, history.resolve(number, edition).todayNumber);

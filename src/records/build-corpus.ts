@@ -145,7 +145,8 @@ export function buildCorpus(
     vocabularies: LANGS.map((id) => ({ id, ...vocabulary[id] })),
   };
   // Links last: they go to the cards, keywords and rule numbers that have a page.
-  return withLinks(corpus, linkTargetsOf(corpus, vocabulary, history));
+  const references = parsed.flatMap((d) => d.references);
+  return withLinks(corpus, linkTargetsOf(corpus, vocabulary, history, references));
 }
 
 /** Keywords: the glossary entries the corpus covers, with everything that covers them (one pass over each kind). */

@@ -1,4 +1,4 @@
-import { DOTTED_RULE_SOURCE } from '../../rule-numbers.js';
+import { DOTTED_RULE_SOURCE, SECTION_SOURCE } from '../../rule-numbers.js';
 
 /**
  * Rule numbers cited in running text: `601.2b`, ranges such as `601.2e–g`, bare sections after a rule word
@@ -16,6 +16,9 @@ export interface RuleCitation {
   end: number;
 }
 
+const ANY_SECTION = new RegExp(SECTION_SOURCE);
+const ANY_DOTTED = new RegExp(DOTTED_RULE_SOURCE);
+
 const barePatterns = new Map<string, RegExp>();
 /** A bare section number after a rule word of the language: "ver la regla 717". */
 function barePattern(ruleWords: readonly string[]): RegExp {
@@ -23,7 +26,7 @@ function barePattern(ruleWords: readonly string[]): RegExp {
   let re = barePatterns.get(key);
   if (!re) {
     const words = ruleWords.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
-    re = new RegExp(`\\b(?:${words})\\s+(\\d{3})(?!\\d|\\.\\d)`, 'giu');
+    re = new RegExp(`\\b(?:${words})\\s+(${SECTION_SOURCE})(?!\\d|\\.\\d)`, 'giu');
     barePatterns.set(key, re);
   }
   return re;
@@ -32,8 +35,9 @@ function barePattern(ruleWords: readonly string[]): RegExp {
 /** Every rule number a text cites: dotted numbers and ranges first, then bare numbers after a rule word. */
 export function ruleCitations(text: string, ruleWords: readonly string[]): RuleCitation[] {
   const found: RuleCitation[] = [];
-  if (!/\d{3}/.test(text)) return found;
-  if (/\d{3}\./.test(text))
+  // Most texts cite nothing: two cheap tests before the full patterns.
+  if (!ANY_SECTION.test(text)) return found;
+  if (ANY_DOTTED.test(text))
     for (const m of text.matchAll(CITED)) {
       const number = m[1];
       // A range runs from a subrule to another letter of its rule: 601.2e–g.
