@@ -11,7 +11,8 @@ export type Segment =
 /** A text as the page renders it: runs of segments inside the document's own emphasis, strong and links. */
 export type RichNode =
   | { type: 'segments'; segments: Segment[] }
-  | { type: 'emphasis' | 'strong'; children: RichNode[] }
+  | { type: 'emphasis'; children: RichNode[] }
+  | { type: 'strong'; children: RichNode[] }
   | { type: 'link'; url: string; children: RichNode[] };
 
 /** The page's own card or keyword: a page does not link to itself. */
@@ -42,7 +43,11 @@ function toRich(nodes: InlineNode[], links: TextLink[], cursor: { at: number; ne
   return nodes.map((n) => {
     if (n.type !== 'text') {
       const children = toRich(n.children, links, cursor);
-      return n.type === 'link' ? { type: 'link', url: n.url, children } : { type: n.type, children };
+      return n.type === 'link'
+        ? { type: 'link', url: n.url, children }
+        : n.type === 'emphasis'
+          ? { type: 'emphasis', children }
+          : { type: 'strong', children };
     }
     const from = cursor.at;
     cursor.at += n.value.length;
