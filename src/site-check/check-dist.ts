@@ -46,7 +46,10 @@ function textOf(node: Node5): string {
 /** What is live about an attribute (an event handler, a script URL, an inline style), or null when nothing is. */
 export function unsafeAttribute(tag: string, name: string, value: string): string | null {
   if (/^on/i.test(name)) return `<${tag}> has an event handler attribute ${name}`;
-  if ((name === 'href' || name === 'src' || name === 'action' || name === 'formaction') && /^\s*(javascript|vbscript|data:text\/html)/i.test(value))
+  if (
+    (name === 'href' || name === 'src' || name === 'action' || name === 'formaction') &&
+    /^\s*(javascript|vbscript|data:text\/html)/i.test(value)
+  )
     return `<${tag}> ${name}="${value.slice(0, 40)}"`;
   if (name === 'style') return `<${tag}> has an inline style (the Content-Security-Policy forbids it)`;
   return null;
