@@ -7,7 +7,7 @@ import { findLinks, type LinkTargets, type LinkTargetsByLang } from './links.js'
 
 /** What the texts of each language may link to: the corpus's cards and keywords, the rule numbers that have a page. */
 export function linkTargetsOf(
-  corpus: Pick<CorpusRecords, 'cards' | 'keywords' | 'ruleNumbers'>,
+  corpus: Pick<CorpusRecords, 'keywords' | 'ruleNumbers'> & { cards: Parameters<typeof cardNamesOf>[0] },
   vocabulary: Record<Lang, Pick<LanguageVocabulary, 'ruleWords'>>,
   history: RulesHistoryIndex,
   references: readonly Pick<RuleReference, 'number' | 'edition' | 'todayNumber'>[] = [],
@@ -55,7 +55,9 @@ function linkedFaces(card: Card, edition: string, targets: LinkTargetsByLang[Lan
  * Every text of the corpus with the spans that link, found once here (rulings, quoted rules, explanations, document
  * paragraphs, cards' rules text); the cards a ruling names come from its card links.
  */
-export function withLinks<C extends CorpusRecords>(corpus: C, targets: LinkTargetsByLang): C {
+type Texts<C extends Card> = Pick<CorpusRecords, 'documents' | 'rulings' | 'mechanics' | 'rules'> & { cards: C[] };
+
+export function withLinks<C extends Card, T extends Texts<C>>(corpus: T, targets: LinkTargetsByLang): T {
   const edition = new Map(corpus.documents.map((d) => [d.id, d.rulesEdition.edition]));
   const editionOf = (documentId: string) => edition.get(documentId) ?? '';
   const cards = corpus.cards.map((c) => ({ ...c, faces: linkedFaces(c, editionOf(c.documentId), targets[c.lang]) }));

@@ -9,6 +9,8 @@ import { matchIdentities } from './card-identities.js';
 import { linkOtherLanguages } from './cross-references.js';
 import { linkTargetsOf, withLinks } from './add-links.js';
 import { withMechanicRulings } from './mechanic-rulings.js';
+import { rulingsNamingCardsOffSite } from './named-cards.js';
+import { withSameRulings } from './same-rulings.js';
 import { quoteChecks } from './quote-checks.js';
 
 /** Every record of the knowledge base, by kind (see RECORD_KINDS). */
@@ -133,20 +135,31 @@ export function buildCorpus(
   }
   for (const e of numbers.values()) e.children = uniq(e.children).sort(compareRuleNumbers);
 
-  const corpus: Corpus = {
-    documents,
-    cards: withMechanicRulings(cards, mechanics, documents),
-    rulings,
-    mechanics,
-    rules,
+  const ruleNumbers = [...numbers.values()].sort((a, b) => compareRuleNumbers(a.number, b.number));
+  // Links before the general rulings: they go to the cards, keywords and rule numbers that have a page, and the cards a
+  // ruling names are its card links.
+  const targets = linkTargetsOf(
+    { cards, keywords, ruleNumbers },
+    vocabulary,
+    history,
+    parsed.flatMap((d) => d.references),
+  );
+  const linked = withLinks({ documents, cards, rulings, mechanics, rules }, targets);
+  const offSite = rulingsNamingCardsOffSite(linked.rulings, linked.cards, identities);
+  const namingCards = new Map(
+    linked.rulings.flatMap((r) => {
+      const named = [...r.mentions.cardIds, ...(offSite.get(r.id) ?? []).map((name) => `en:${name}`)];
+      return named.length ? [[r.id, { documentId: r.documentId, cards: named }] as const] : [];
+    }),
+  );
+  return {
+    ...linked,
+    cards: withSameRulings(withMechanicRulings(linked.cards, mechanics, documents, namingCards), linked.rulings, vocabulary),
     keywords,
-    ruleNumbers: [...numbers.values()].sort((a, b) => compareRuleNumbers(a.number, b.number)),
+    ruleNumbers,
     reports,
     vocabularies: LANGS.map((id) => ({ id, ...vocabulary[id] })),
   };
-  // Links last: they go to the cards, keywords and rule numbers that have a page.
-  const references = parsed.flatMap((d) => d.references);
-  return withLinks(corpus, linkTargetsOf(corpus, vocabulary, history, references));
 }
 
 /** Keywords: the glossary entries the corpus covers, with everything that covers them (one pass over each kind). */
