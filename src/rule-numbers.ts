@@ -6,8 +6,14 @@
 
 export type RuleKind = 'chapter' | 'section' | 'rule' | 'subrule';
 
+/** Pattern source of a section number (no anchors, no groups): `601`. */
+export const SECTION_SOURCE = String.raw`\d{3}`;
+
 /** Pattern source of a section, rule or subrule number (no anchors, no groups): `601`, `601.2`, `601.2b`. */
-export const RULE_NUMBER_SOURCE = String.raw`\d{3}(?:\.\d{1,3}[a-z]?)?`;
+export const RULE_NUMBER_SOURCE = String.raw`${SECTION_SOURCE}(?:\.\d{1,3}[a-z]?)?`;
+
+/** Pattern source of a rule or subrule number, dotted (no anchors; the number is group 1): `601.2`, `601.2b`. */
+export const DOTTED_RULE_SOURCE = String.raw`(${SECTION_SOURCE}\.\d{1,3}[a-z]?)`;
 
 /** Exactly one section, rule or subrule number: what documents cite. */
 export const RULE_NUMBER = new RegExp(`^${RULE_NUMBER_SOURCE}$`);
@@ -43,6 +49,12 @@ export function parseRuleNumber(number: string): RuleNumberParts | null {
   if (m[3] === undefined) return { kind: 'section', chapter, section, rule: null, letter: '' };
   const letter = m[4] ?? '';
   return { kind: letter ? 'subrule' : 'rule', chapter, section, rule: Number(m[3]), letter };
+}
+
+/** A rule or a subrule (`601.2`, `601.2b`), not a section or chapter. */
+export function isRuleOrSubrule(number: string): boolean {
+  const kind = ruleKind(number);
+  return kind === 'rule' || kind === 'subrule';
 }
 
 /** The kind of a number, or null when it is none. */

@@ -4,9 +4,10 @@ import { LANGS, type Lang } from '../languages.js';
 import type { RulesHistoryIndex } from '../rules-history/index.js';
 import type { Card, CorpusRecords, Glossary, KeywordRecord, RuleNumberRecord } from '../schema/index.js';
 import type { Content } from './load-content.js';
-import { compareRuleNumbers, expandRange, parentRule } from '../rule-numbers.js';
+import { compareRuleNumbers, expandRange, parentRule, ruleBase, ruleKind } from '../rule-numbers.js';
 import { matchIdentities } from './card-identities.js';
-import { linkCardMentions, linkOtherLanguages } from './cross-references.js';
+import { linkOtherLanguages } from './cross-references.js';
+import { linkTargetsOf, withLinks } from './add-links.js';
 import { withMechanicRulings } from './mechanic-rulings.js';
 import { rulingsNamingCardsOffSite } from './named-cards.js';
 import { withSameRulings } from './same-rulings.js';
@@ -42,20 +43,10 @@ export function buildCorpus(
   const reports = parsed.map((d) => structuredClone(d.report));
   const cards = linkOtherLanguages(matchIdentities([...cardsById.values()], documents, reports, identities));
 
-  const rulings = linkCardMentions(
-    cards,
-    parsed.flatMap((d) => d.rulings),
-  );
+  const rulings = parsed.flatMap((d) => d.rulings);
 
   const mechanics = parsed.flatMap((d) => d.mechanics);
   const rules = parsed.flatMap((d) => d.rules);
-  const offSite = rulingsNamingCardsOffSite(rulings, cards, identities);
-  const namingCards = new Map(
-    rulings.flatMap((r) => {
-      const named = [...r.mentions.cardIds, ...(offSite.get(r.id) ?? []).map((name) => `en:${name}`)];
-      return named.length ? [[r.id, { documentId: r.documentId, cards: named }] as const] : [];
-    }),
-  );
 
   const keywords = keywordRecords(glossary, history, { mechanics, cards, rulings, rules });
 
@@ -126,7 +117,7 @@ export function buildCorpus(
     e.inTodaysRules = now.found && now.edition === history.today && now.todayNumber === e.number;
     e.olderNumbers = e.inTodaysRules ? history.olderNumbers(e.number).filter((s) => s.number !== e.number) : [];
     e.titleToday = e.inTodaysRules
-      ? (history.titleAt(e.number, history.today) ?? history.titleAt(e.number.replace(/[a-z]$/, ''), history.today))
+      ? (history.titleAt(e.number, history.today) ?? history.titleAt(ruleBase(e.number), history.today))
       : null;
   }
   for (const e of numbers.values()) {
@@ -144,14 +135,28 @@ export function buildCorpus(
   }
   for (const e of numbers.values()) e.children = uniq(e.children).sort(compareRuleNumbers);
 
+  const ruleNumbers = [...numbers.values()].sort((a, b) => compareRuleNumbers(a.number, b.number));
+  // Links before the general rulings: they go to the cards, keywords and rule numbers that have a page, and the cards a
+  // ruling names are its card links.
+  const targets = linkTargetsOf(
+    { cards, keywords, ruleNumbers },
+    vocabulary,
+    history,
+    parsed.flatMap((d) => d.references),
+  );
+  const linked = withLinks({ documents, cards, rulings, mechanics, rules }, targets);
+  const offSite = rulingsNamingCardsOffSite(linked.rulings, linked.cards, identities);
+  const namingCards = new Map(
+    linked.rulings.flatMap((r) => {
+      const named = [...r.mentions.cardIds, ...(offSite.get(r.id) ?? []).map((name) => `en:${name}`)];
+      return named.length ? [[r.id, { documentId: r.documentId, cards: named }] as const] : [];
+    }),
+  );
   return {
-    documents,
-    cards: withSameRulings(withMechanicRulings(cards, mechanics, documents, namingCards), rulings, vocabulary),
-    rulings,
-    mechanics,
-    rules,
+    ...linked,
+    cards: withSameRulings(withMechanicRulings(linked.cards, mechanics, documents, namingCards), linked.rulings, vocabulary),
     keywords,
-    ruleNumbers: [...numbers.values()].sort((a, b) => compareRuleNumbers(a.number, b.number)),
+    ruleNumbers,
     reports,
     vocabularies: LANGS.map((id) => ({ id, ...vocabulary[id] })),
   };
@@ -177,7 +182,7 @@ function keywordRecords(
   for (const r of corpus.rules) if (r.keyword) of(r.keyword).ruleIds.push(r.id);
   return glossary.keywords.flatMap((k) => {
     const covered = ids.get(k.key) ?? { mechanicIds: [], cardIds: [], rulingIds: [], ruleIds: [] };
-    const quoted = corpus.rules.filter((r) => r.keyword === k.key && !/[a-z]$/.test(r.number));
+    const quoted = corpus.rules.filter((r) => r.keyword === k.key && ruleKind(r.number) !== 'subrule');
     const numbersInDocuments = uniq(
       quoted.map((r) => JSON.stringify({ number: r.number, edition: r.edition, documentId: r.documentId })),
     ).map((s) => JSON.parse(s) as KeywordRecord['numbersInDocuments'][number]);
@@ -201,7 +206,7 @@ function addReadings(parsed: DocumentRecords[], history: RulesHistoryIndex, entr
         if (read.has(key)) continue;
         read.add(key);
         const { todayNumber, found } = n === ref.number ? ref : history.resolve(n, ref.edition);
-        const title = history.titleAt(n, ref.edition) ?? history.titleAt(n.replace(/[a-z]$/, ''), ref.edition);
+        const title = history.titleAt(n, ref.edition) ?? history.titleAt(ruleBase(n), ref.edition);
         const e = entry(n);
         e.readings.push({
           documentId,

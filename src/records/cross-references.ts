@@ -1,6 +1,7 @@
 import type { Lang } from '../languages.js';
-import type { Card, CardIdentity, Ruling } from '../schema/index.js';
-import { foldText, nameIndex, scanNames, type NameIndex } from '../text/index.js';
+import type { Card, CardIdentity, Ruling, TextLink } from '../schema/index.js';
+import { foldText, nameIndex } from '../text/index.js';
+import { findLinks, type CardNameIndex } from './links.js';
 
 /** A card as cross-references need it: its names, language, and identity across languages when known. */
 type NamedCard = Pick<Card, 'id' | 'lang' | 'name' | 'faces'> & { identity?: CardIdentity | null };
@@ -17,8 +18,7 @@ export function printedNamesIn(card: NamedCard, lang: Lang): string[] {
   return name ? [name, ...(card.identity?.faceNames?.[lang] ?? [])] : [];
 }
 
-/** Card names of one language (faces included) → card ids, for finding the cards a text mentions. */
-export type CardNameIndex = NameIndex<string>;
+export type { CardNameIndex };
 
 /**
  * The card names a text in `lang` may name: the cards of that language, and the cards of the other languages by the
@@ -28,7 +28,7 @@ export function cardNamesOf(cards: NamedCard[], lang: Lang): CardNameIndex {
   const inLang = cards.filter((c) => c.lang === lang);
   const identified = new Set(inLang.flatMap((c) => (c.identity ? [c.identity.name] : [])));
   const others = cards.filter((c) => c.lang !== lang && c.identity && !identified.has(c.identity.name));
-  return nameIndex([...inLang, ...others].flatMap((c) => printedNamesIn(c, lang).map((name) => ({ name, value: c.id }))));
+  return nameIndex([...inLang, ...others].flatMap((c) => printedNamesIn(c, lang).map((name) => ({ name, value: { id: c.id, name } }))));
 }
 
 /**
@@ -54,21 +54,36 @@ export function linkOtherLanguages<C extends NamedCard & { otherLanguageIds: str
   return cards;
 }
 
-/**
- * The cards each ruling names, among the cards a text of its language may name (the ruling's own card left out), and
- * for each card the cards its rulings name. A cross-reference, so it is made where all the cards are known: for the
- * whole corpus in the build, for one document in the parse CLI.
- */
-export function linkCardMentions(cards: (NamedCard & { rulingIds: string[]; mentionedCardIds: string[] })[], rulings: Ruling[]): Ruling[] {
-  const indexes = new Map<Lang, CardNameIndex>();
-  const linked = rulings.map((r) => {
-    let index = indexes.get(r.lang);
-    if (!index) indexes.set(r.lang, (index = cardNamesOf(cards, r.lang)));
-    const own = r.owner.kind === 'card' ? r.owner.id : null;
-    const cardIds = [...new Set(scanNames(foldText(r.text), index).map((h) => h.value))].filter((id) => id !== own);
-    return { ...r, mentions: { ...r.mentions, cardIds } };
-  });
+/** The cards a text's links name, its own card left out. */
+export function linkedCardIds(links: TextLink[] | undefined, own: string | null): string[] {
+  return [...new Set((links ?? []).flatMap((l) => (l.kind === 'card' && l.id !== own ? [l.id] : [])))];
+}
+
+type MentioningCard = NamedCard & { rulingIds: string[]; mentionedCardIds: string[] };
+
+/** Each ruling's `mentions.cardIds` from its card links, and each card's `mentionedCardIds` from its rulings'. */
+export function mentionsFromLinks<R extends Ruling>(cards: MentioningCard[], rulings: R[]): R[] {
+  const linked = rulings.map((r) => ({
+    ...r,
+    mentions: { ...r.mentions, cardIds: linkedCardIds(r.links, r.owner.kind === 'card' ? r.owner.id : null) },
+  }));
   const byId = new Map(linked.map((r) => [r.id, r]));
   for (const c of cards) c.mentionedCardIds = [...new Set(c.rulingIds.flatMap((id) => byId.get(id)?.mentions.cardIds ?? []))];
   return linked;
+}
+
+/**
+ * The cards each ruling names, among the cards a text of its language may name (the ruling's own card left out), and
+ * for each card the cards its rulings name: one document's cross-references, for the parse CLI (the build finds every
+ * link of the corpus at once, see links.ts).
+ */
+export function linkCardMentions(cards: MentioningCard[], rulings: Ruling[]): Ruling[] {
+  const indexes = new Map<Lang, CardNameIndex>();
+  const withLinks = rulings.map((r) => {
+    let cardNames = indexes.get(r.lang);
+    if (!cardNames) indexes.set(r.lang, (cardNames = cardNamesOf(cards, r.lang)));
+    const targets = { cards: cardNames, keywords: null, ruleNumbers: new Set<string>(), ruleWords: [], todayNumber: () => null };
+    return { ...r, links: findLinks(r.text, r.markup, '', targets) };
+  });
+  return mentionsFromLinks(cards, withLinks).map(({ links: _, ...r }) => r);
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { cardIdentitySchema } from './card-identity.js';
 import { langSchema, lineSchema } from './common.js';
 import { inlineSchema } from './inline.js';
+import { textLinksSchema } from './links.js';
 
 export const COLORS = ['W', 'U', 'B', 'R', 'G'] as const;
 export const colorSchema = z.enum(COLORS);
@@ -24,11 +25,18 @@ export const faceSchema = z
     /** Beside `rulesText`, line for line: each line's emphasis (reminder text), strong and links, null for a line with
      *  none; absent when no line has any. */
     rulesMarkup: z.array(inlineSchema.nullable()).optional(),
+    /** Beside `rulesText`, line for line: the spans that link or are mana symbols (null for none); added by the records
+     *  layer, absent when no line has any. */
+    rulesLinks: z.array(textLinksSchema.nullable()).optional(),
   })
   .strict()
   .refine((f) => !f.rulesMarkup || f.rulesMarkup.length === f.rulesText.length, {
     message: 'rulesMarkup has one entry per line of rulesText',
     path: ['rulesMarkup'],
+  })
+  .refine((f) => !f.rulesLinks || f.rulesLinks.length === f.rulesText.length, {
+    message: 'rulesLinks has one entry per line of rulesText',
+    path: ['rulesLinks'],
   });
 export type Face = z.infer<typeof faceSchema>;
 

@@ -3,6 +3,7 @@ import { LANG_ALTERNATIVES } from '../languages.js';
 import { langSchema, lineSchema } from './common.js';
 import { documentDateSchema } from './date.js';
 import { inlineSchema } from './inline.js';
+import { textLinksSchema } from './links.js';
 
 export const DOCUMENT_KINDS = ['release-notes', 'faq', 'rules-preview', 'rules-excerpt', 'article'] as const;
 
@@ -73,6 +74,8 @@ export const paragraphSchema = z
     text: z.string(),
     /** The text's emphasis, strong and links; absent when the text has none. */
     markup: inlineSchema.optional(),
+    /** The spans of `text` that link or are mana symbols; added by the records layer. */
+    links: textLinksSchema.optional(),
     line: lineSchema,
   })
   .strict();

@@ -1,5 +1,6 @@
 export * from './common.js';
 export * from './inline.js';
+export * from './links.js';
 export * from './document.js';
 export * from './card.js';
 export * from './ruling.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { langSchema, lineSchema, ruleNumberSchema } from './common.js';
 import { inlineSchema } from './inline.js';
+import { textLinksSchema } from './links.js';
 import { wordingChangeShape } from './ruling.js';
 
 /** A numbered Comprehensive Rule quoted in a document, in that document's edition. */
@@ -13,6 +14,8 @@ export const ruleSchema = z
     text: z.string(),
     /** The text's emphasis, strong and links; absent when the text has none. */
     markup: inlineSchema.optional(),
+    /** The spans of `text` that link or are mana symbols; added by the records layer. */
+    links: textLinksSchema.optional(),
     line: lineSchema,
     edition: z.string(),
     keyword: z.string().nullable(),

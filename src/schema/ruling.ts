@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { langSchema, lineSchema } from './common.js';
 import { inlineSchema } from './inline.js';
+import { textLinksSchema } from './links.js';
 
 /** Whether a cited or quoted rule's wording changed after the document's edition (a rule's: with its subrules; a
  *  range's: any of its rules), and in which editions, oldest first; null when the rule is not in today's rules. */
@@ -49,6 +50,8 @@ export const rulingSchema = z
     text: z.string().min(1),
     /** The text's emphasis, strong and links; absent when the text has none. */
     markup: inlineSchema.optional(),
+    /** The spans of `text` that link (cards, keywords, rule numbers) or are mana symbols; added by the records layer. */
+    links: textLinksSchema.optional(),
     line: lineSchema,
     endLine: lineSchema,
     mentions: z

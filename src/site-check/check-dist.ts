@@ -43,6 +43,18 @@ function textOf(node: Node5): string {
 }
 
 /** A built file's address as served: dist/es/cards/x/index.html → /es/cards/x/. */
+/** What is live about an attribute (an event handler, a script URL, an inline style), or null when nothing is. */
+export function unsafeAttribute(tag: string, name: string, value: string): string | null {
+  if (/^on/i.test(name)) return `<${tag}> has an event handler attribute ${name}`;
+  if (
+    (name === 'href' || name === 'src' || name === 'action' || name === 'formaction') &&
+    /^\s*(javascript|vbscript|data:text\/html)/i.test(value)
+  )
+    return `<${tag}> ${name}="${value.slice(0, 40)}"`;
+  if (name === 'style') return `<${tag}> has an inline style (the Content-Security-Policy forbids it)`;
+  return null;
+}
+
 export function pageUrl(distDir: string, file: string): string {
   const rel = `/${relative(distDir, file).split('\\').join('/')}`;
   return rel.endsWith('/index.html') ? rel.slice(0, -'index.html'.length) : rel;
@@ -62,13 +74,8 @@ export function readPage(distDir: string, file: string, html = readFileSync(file
     if (tag === 'html') facts.lang = attr('lang') ?? null;
     for (const { name, value } of el.attrs ?? []) {
       if (name === 'id') facts.ids.add(value);
-      if (/^on/i.test(name)) facts.unsafe.push(`<${tag}> has an event handler attribute ${name}`);
-      if (
-        (name === 'href' || name === 'src' || name === 'action' || name === 'formaction') &&
-        /^\s*(javascript|vbscript|data:text\/html)/i.test(value)
-      )
-        facts.unsafe.push(`<${tag}> ${name}="${value.slice(0, 40)}"`);
-      if (name === 'style') facts.unsafe.push(`<${tag}> has an inline style (the Content-Security-Policy forbids it)`);
+      const unsafe = unsafeAttribute(tag, name, value);
+      if (unsafe) facts.unsafe.push(unsafe);
     }
     if (tag === 'script' && attr('src') === undefined && attr('type') !== 'application/ld+json')
       facts.unsafe.push('inline <script> (the Content-Security-Policy forbids it)');

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { decodeHTMLAttribute } from 'entities';
-import { pageUrl, type PageFacts } from './check-dist.js';
+import { pageUrl, unsafeAttribute, type PageFacts } from './check-dist.js';
 
 /** Elements whose content is text up to their end tag (script data, RAWTEXT, RCDATA; parse5 runs with scripting on). */
 const TEXT_CONTENT = new Set(['script', 'style', 'xmp', 'iframe', 'noembed', 'noframes', 'noscript', 'textarea', 'title']);
@@ -126,13 +126,8 @@ export function scanPage(distDir: string, file: string, html: string | Buffer = 
       }
       for (const [attr, value] of attrs) {
         if (attr === 'id') facts.ids.add(value);
-        if (/^on/i.test(attr)) facts.unsafe.push(`<${name}> has an event handler attribute ${attr}`);
-        if (
-          (attr === 'href' || attr === 'src' || attr === 'action' || attr === 'formaction') &&
-          /^\s*(javascript|vbscript|data:text\/html)/i.test(value)
-        )
-          facts.unsafe.push(`<${name}> ${attr}="${value.slice(0, 40)}"`);
-        if (attr === 'style') facts.unsafe.push(`<${name}> has an inline style (the Content-Security-Policy forbids it)`);
+        const unsafe = unsafeAttribute(name, attr, value);
+        if (unsafe) facts.unsafe.push(unsafe);
       }
       if (name === 'script' && !attrs.has('src') && attrs.get('type') !== 'application/ld+json')
         facts.unsafe.push('inline <script> (the Content-Security-Policy forbids it)');

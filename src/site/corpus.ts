@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { LANGS, type Lang } from '../languages.js';
-import { cardNamesOf, type CardNameIndex, type Corpus } from '../records/index.js';
+import type { Corpus } from '../records/index.js';
 import { RECORD_KINDS, RECORD_KIND_NAMES, type RecordKindName } from '../schema/index.js';
 
 type ById<K extends RecordKindName> = Map<string, Corpus[K][number]>;
@@ -18,7 +17,6 @@ export interface SiteCorpus extends Corpus {
   /** Reports by document id. */
   report: ById<'reports'>;
   vocabulary: ById<'vocabularies'>;
-  cardNames: Record<Lang, CardNameIndex>;
 }
 
 /** Where `npm run build:data` wrote the records (benchmarks and tests build other corpora elsewhere). */
@@ -54,7 +52,6 @@ export function indexCorpus(all: Corpus): SiteCorpus {
     ruleNumber: byId(all.ruleNumbers),
     report: byId(all.reports),
     vocabulary: byId(all.vocabularies),
-    cardNames: Object.fromEntries(LANGS.map((l) => [l, cardNamesOf(all.cards, l)])) as Record<Lang, CardNameIndex>,
   };
 }
 

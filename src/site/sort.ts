@@ -1,3 +1,4 @@
+import { foldText } from '../text/index.js';
 import { LANGS, type Lang } from '../languages.js';
 
 /** Sorting of names in the reader's language: accents and case ignored. */
@@ -14,9 +15,7 @@ export const byName = <T>(items: readonly T[], lang: Lang, name: (item: T) => st
 
 /** The A–Z letter a name files under: first letter without accent, "#" for anything else. */
 export function letterOf(name: string): string {
-  const c = name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
+  const c = foldText(name)
     .replace(/^[^\p{L}\p{N}]+/u, '')
     .charAt(0)
     .toUpperCase();

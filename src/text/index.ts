@@ -5,7 +5,7 @@
 export { foldText, foldApostrophes, shortHash } from './lib/fold.js';
 export { slugify } from './lib/slug.js';
 export { nameIndex, scanNames, type NameIndex, type NameHit } from './lib/name-index.js';
-export { keywordIndex, keywordHits, keywordsIn, type KeywordIndex } from './lib/keywords.js';
+export { keywordIndex, keywordHits, keywordsIn, type KeywordIndex, type KeywordName } from './lib/keywords.js';
 export { printedTypeLine } from './lib/printed.js';
 export {
   MANA_COST_LINE,
@@ -19,3 +19,4 @@ export {
   CHAOS_WRITTEN_C_UNTIL,
 } from './lib/mana.js';
 export { ruleCitations, type RuleCitation } from './lib/rule-citations.js';
+export { namesIt, writtenAsPrinted } from './lib/name-form.js';

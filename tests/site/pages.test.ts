@@ -195,6 +195,18 @@ describe('keyword, rule and document pages', () => {
     for (const a of links) expect(attr(a, 'href')).toBe('/es/keywords/monocolored-hybrid/');
   });
 
+  it('links a card named in prose only where it is written as printed: "Vous êtes pris au piège…" does not link Pris au piège', () => {
+    for (const lang of LANGS)
+      for (const path of [`/${lang}/keywords/room/`, `/${lang}/documents/duskmourn-release-notes/`]) {
+        const links = $$(page(path), 'a.card-ref').map(text);
+        expect(links, path).not.toContain('pris au piège');
+      }
+    // Written as printed, the same name links.
+    const linked = rulings.filter((r) => r.links?.some((l) => l.kind === 'card' && r.text.slice(l.start, l.end) === 'Pris au piège'));
+    expect(linked.length).toBeGreaterThan(0);
+    for (const r of linked) if (r.owner.id !== 'fr/pris-au-piege') expect(r.mentions.cardIds).toContain('fr/pris-au-piege');
+  });
+
   it('a document page lists its sections in order, with their rulings anchored', () => {
     const tree = page('/es/documents/shadowmoor-rules-preview/');
     const headings = $$(tree, 'section > h2').map((h) => text(h));

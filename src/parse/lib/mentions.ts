@@ -1,6 +1,6 @@
 import type { RulesHistoryIndex } from '../../rules-history/index.js';
 import type { Glossary, Keyword, LanguageVocabulary, RuleReference, RulesEditionChoice } from '../../schema/index.js';
-import { expandRange, ruleBase } from '../../rule-numbers.js';
+import { DOTTED_RULE_SOURCE, expandRange, ruleBase } from '../../rule-numbers.js';
 import { foldText, keywordHits, ruleCitations, type KeywordIndex } from '../../text/index.js';
 
 type WordingChange = Pick<RuleReference, 'wordingChanged' | 'changedIn'>;
@@ -48,6 +48,8 @@ export interface EditionEvidence {
 
 /** Keyword rules across eras: 502.x before the Magic 2010 rules, 701.x and 702.x since. */
 const KEYWORD_RULE = /^(?:502|701|702)\.\d+$/;
+/** A rule number's dot is no sentence end. */
+const DOTTED_NUMBER = new RegExp(DOTTED_RULE_SOURCE, 'g');
 /** How far before a cited number its keyword may be named: "empalmar cualquier carta con el hechizo (ver la regla 702.46)". */
 const WINDOW = 80;
 
@@ -60,7 +62,7 @@ export function citationEvidence(text: string, line: number, kwIndex: KeywordInd
   const hits = keywordHits(folded, kwIndex, true);
   return citations.flatMap((c) => {
     const before = hits.filter(
-      (h) => h.end <= c.start && c.start - h.end <= WINDOW && !/[.;]/.test(text.slice(h.end, c.start).replace(/\d{3}\.\d/g, '')),
+      (h) => h.end <= c.start && c.start - h.end <= WINDOW && !/[.;]/.test(text.slice(h.end, c.start).replace(DOTTED_NUMBER, '')),
     );
     const nearest = before[before.length - 1];
     return nearest ? [{ number: ruleBase(c.number), keyword: nearest.value.key, line }] : [];

@@ -1,11 +1,6 @@
+import { LocatedError } from '../../located-error.js';
+
 /** A problem with the Comprehensive Rules archive: names the file and, when known, the line. */
-export class RulesHistoryError extends Error {
-  constructor(
-    readonly file: string,
-    readonly line: number | null,
-    readonly problem: string,
-  ) {
-    super(`${file}${line ? `:${line}` : ''}: ${problem}`);
-    this.name = 'RulesHistoryError';
-  }
+export class RulesHistoryError extends LocatedError {
+  override name = 'RulesHistoryError';
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { siteCorpus } from '../../../tests/helpers/site-corpus.js';
 import { LANGS } from '../../languages.js';
-import { linkify } from '../linkify.js';
+import { richText } from '../rich-text.js';
 import { cardPage } from './card.js';
 
 const c = siteCorpus();
@@ -121,7 +121,10 @@ describe('cardPage', () => {
 
   it('links the planeswalk action in the reminder text of phenomena, whatever its person', async () => {
     const p = await cardPage(card('es/distorsion-del-tiempo'), 'fr', c);
-    const segments = p.faces[0].face.rulesText.flatMap((line) => linkify(line, p.targets));
+    const face = p.faces[0].face;
+    const segments = face.rulesText
+      .flatMap((line, i) => richText(line, face.rulesMarkup?.[i], face.rulesLinks?.[i], p.self))
+      .flatMap((n) => (n.type === 'segments' ? n.segments : []));
     expect(segments.filter((s) => s.kind === 'keyword').map((s) => [s.text, 'key' in s && s.key])).toContainEqual([
       'camina por los planos',
       'planeswalk',

@@ -5,7 +5,6 @@ import { cardPath, documentPath, keywordPath, mechanicPath, rulePath, rulingPath
 import { printedTypeLine } from '../../text/index.js';
 import { loadCorpus, type SiteCorpus } from '../corpus.js';
 import { scryfallSearchUrl, scryfallUrl } from '../printed.js';
-import { linkTargets } from '../targets.js';
 import { pageContext, pick, readerLanguageFirst, type PageContext } from './context.js';
 import { changeMarks, quotedAndCitedMarks } from './rule-links.js';
 import { perLanguageAnd } from './paths.js';
@@ -29,7 +28,6 @@ export async function cardPage(card: CorpusCard, lang: Lang, corpus?: SiteCorpus
       ...f,
       href: to(rulingPath(f.ruling)),
       source: rulingSource(f.ruling, p),
-      targets: { ...linkTargets(c, f.ruling.lang), selfCardId: card.id },
     }));
   const ruleNumbers = card.ruleNumbers.filter((n) => c.ruleNumber.has(n));
   return {
@@ -38,7 +36,8 @@ export async function cardPage(card: CorpusCard, lang: Lang, corpus?: SiteCorpus
     path: cardPath(card.id),
     description: `${card.name} — ${printedTypeLine(card.typeLine ?? '')}`,
     card,
-    targets: { ...linkTargets(c, card.lang), selfCardId: card.id },
+    /** The page does not link the card to itself. */
+    self: { cardId: card.id },
     faces: card.faces.map((face, i) => ({
       face,
       label: card.faces.length > 1 ? `${t('card.face', { n: i + 1 })}: ${face.name}` : face.name,
@@ -146,7 +145,6 @@ function mechanicSections(card: CorpusCard, mechanicRulings: Ruling[], p: PageCo
     href: to(mechanicPath(m.id)),
     heading: t('card.mechanicRulingsFrom', { section: m.title }),
     language: LANGUAGE_NAMES[m.lang],
-    targets: { ...linkTargets(c, m.lang), selfCardId: card.id },
     rulings: mechanicRulings
       .filter((r) => r.mechanicId === m.id)
       .map((r) => ({ ruling: r, href: to(rulingPath(r)), source: rulingSource(r, p), changes: changeMarks(r.mentions.rules, p) })),

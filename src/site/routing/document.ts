@@ -3,7 +3,6 @@ import type { Lang } from '../../languages.js';
 import { keywordName, type DocumentRecord, type Section } from '../../schema/index.js';
 import { cardPath, documentPath, keywordPath, rulePath } from '../../site-paths.js';
 import { loadCorpus, type SiteCorpus } from '../corpus.js';
-import { linkTargets } from '../targets.js';
 import { pageContext, pick, type PageContext } from './context.js';
 import { changeMarks, quotedAndCitedMarks } from './rule-links.js';
 import { perLanguageAnd } from './paths.js';
@@ -24,7 +23,6 @@ export async function documentPage(d: DocumentRecord, lang: Lang, corpus?: SiteC
     title: d.title,
     path: documentPath(d.id),
     document: d,
-    targets: linkTargets(c, d.lang),
     kind: t(`document.kind.${d.kind}` as UiKey),
     sets: d.sets.map((s) => `${s.name}${s.code ? ` (${s.code})` : ''}`).join(', '),
     language: LANGUAGE_NAMES[d.lang],

@@ -8,7 +8,6 @@ import { cardPath, documentPath, keywordPath, mechanicPath, rulePath } from '../
 import { loadCorpus, type SiteCorpus } from '../corpus.js';
 import { rulingHref, rulingOwnerName } from '../ruling-links.js';
 import { byName } from '../sort.js';
-import { linkTargets } from '../targets.js';
 import { pageContext, pick, type PageContext } from './context.js';
 import { perLanguageAnd } from './paths.js';
 
@@ -22,13 +21,14 @@ export async function keywordPaths() {
 export async function keywordPage(k: KeywordRecord, lang: Lang, corpus?: SiteCorpus) {
   const p = await pageContext(lang, corpus);
   const { t, c, to } = p;
-  const targets = Object.fromEntries(LANGS.map((l) => [l, { ...linkTargets(c, l), selfKeyword: k.key }]));
   // Explanations in the reader's language first.
   const mechanics = pick(c.mechanic, k.mechanicIds).sort((a, b) => Number(b.lang === lang) - Number(a.lang === lang));
   return {
     ...p,
     title: keywordName(k, lang),
     path: keywordPath(k.key),
+    /** The page does not link the keyword to itself. */
+    self: { keyword: k.key },
     kind: t(`keyword.kind.${k.kind}` as UiKey),
     names: LANGS.map((l) => officialNameView(k, l, p)),
     english: k.english,
@@ -48,10 +48,9 @@ export async function keywordPage(k: KeywordRecord, lang: Lang, corpus?: SiteCor
     })),
     explanations: mechanics.map((m) => ({
       mechanic: m,
-      ...explanationOf(m, p, k.key),
+      ...explanationOf(m, p),
       href: to(mechanicPath(m.id)),
       language: LANGUAGE_NAMES[m.lang],
-      targets: targets[m.lang],
       source: { title: p.docTitle(m.documentId), href: to(documentPath(m.documentId)), line: t('card.line', { line: m.line }) },
     })),
     cards: byName(pick(c.card, k.cardIds), lang, (card) => card.name).map((card) => ({
@@ -59,7 +58,7 @@ export async function keywordPage(k: KeywordRecord, lang: Lang, corpus?: SiteCor
       lang: card.lang,
       href: to(cardPath(card.id)),
     })),
-    rulings: pick(c.ruling, k.rulingIds).map((r) => mentioningRuling(r, targets[r.lang], p)),
+    rulings: pick(c.ruling, k.rulingIds).map((r) => mentioningRuling(r, p)),
   };
 }
 export type KeywordPage = Awaited<ReturnType<typeof keywordPage>>;
@@ -92,11 +91,10 @@ function officialNameView(k: KeywordRecord, l: Lang, { t }: PageContext) {
  * An explanation's paragraphs and the rules it quotes. A closing introduction (`… son las siguientes:`) stays only
  * when the quoted rules follow it on the page; without them it would introduce nothing.
  */
-export function explanationOf(m: Mechanic, { c, to, lang }: PageContext, selfKeyword?: string) {
+export function explanationOf(m: Mechanic, { c, to, lang }: PageContext) {
   const quotes = pick(c.rule, m.ruleIds).map((r) => ({
     rule: r,
     href: c.ruleNumber.has(r.number) ? to(rulePath(r.number)) : null,
-    targets: { ...linkTargets(c, r.lang), selfKeyword },
   }));
   const paragraphs = [...m.explanation];
   while (!quotes.length && paragraphs.length && /:\s*$/.test(paragraphs.at(-1)!.text)) paragraphs.pop();
@@ -104,6 +102,6 @@ export function explanationOf(m: Mechanic, { c, to, lang }: PageContext, selfKey
 }
 
 /** A ruling shown away from its home: its text, and a link to it named after its card or section. */
-export function mentioningRuling<T>(r: Parameters<typeof rulingHref>[0], targets: T, { c, lang }: PageContext) {
-  return { ruling: r, targets, href: rulingHref(r, lang), owner: rulingOwnerName(r, c), language: LANGUAGE_NAMES[r.lang] };
+export function mentioningRuling(r: Parameters<typeof rulingHref>[0], { c, lang }: PageContext) {
+  return { ruling: r, href: rulingHref(r, lang), owner: rulingOwnerName(r, c), language: LANGUAGE_NAMES[r.lang] };
 }

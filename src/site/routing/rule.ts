@@ -4,7 +4,6 @@ import { keywordName, type QuoteCheck, type Rule, type RuleNumberRecord } from '
 import { documentPath, keywordPath, mechanicPath, rulePath } from '../../site-paths.js';
 import { loadCorpus, type SiteCorpus } from '../corpus.js';
 import { rulesSource, type RulesSource } from '../rules-source.js';
-import { linkTargets } from '../targets.js';
 import { pageContext, pick, readerLanguageFirst, type PageContext } from './context.js';
 import { mentioningRuling } from './keyword.js';
 import { perLanguageAnd } from './paths.js';
@@ -31,7 +30,6 @@ export async function rulePage(number: string, lang: Lang, corpus?: SiteCorpus, 
   const title = ruleTitle(number, lang, source);
   const shown = today ? [number, ...today.subrules.map((s) => s.number)] : [];
   const cites = today ? todaysCitations(c, number, shown.slice(1)) : null;
-  const targets = Object.fromEntries(LANGS.map((l) => [l, linkTargets(c, l)])) as Targets;
   const keyword = source.keywordOfRule.get(number);
   return {
     ...p,
@@ -46,22 +44,19 @@ export async function rulePage(number: string, lang: Lang, corpus?: SiteCorpus, 
       today && keyword
         ? { name: keywordName(keyword, lang), href: c.keyword.has(keyword.key) ? p.to(keywordPath(keyword.key)) : null }
         : null,
-    quotes: cites ? quoteViews(cites.quotes, shown, p, source, targets) : [],
+    quotes: cites ? quoteViews(cites.quotes, shown, p, source) : [],
     history: today && today.kind !== 'subrule' ? ruleHistory(number, p, source) : null,
-    meanings: record ? meaningViews(record, p, source, targets) : [],
+    meanings: record ? meaningViews(record, p, source) : [],
     checks: record ? record.quoteChecks.map((q) => checkNote(q, p)) : [],
-    citedBy: citedByViews(cites ?? printedCitations(record), shown, p, targets),
+    citedBy: citedByViews(cites ?? printedCitations(record), shown, p),
   };
 }
 export type RulePage = Awaited<ReturnType<typeof rulePage>>;
 
-type Targets = Record<Lang, ReturnType<typeof linkTargets>>;
-
 /** A document's quotation: its text in the document's words, its edition, its source, the change since. */
-function quoteView(q: Rule, check: QuoteCheck | null, p: PageContext, source: RulesSource, targets: Targets) {
+function quoteView(q: Rule, check: QuoteCheck | null, p: PageContext, source: RulesSource) {
   return {
     rule: q,
-    targets: targets[q.lang],
     language: LANGUAGE_NAMES[q.lang],
     edition: p.t('rule.edition', { edition: q.edition }),
     quotedAs: check ? p.t('rule.quotedAs', { number: q.number }) : null,
@@ -71,20 +66,14 @@ function quoteView(q: Rule, check: QuoteCheck | null, p: PageContext, source: Ru
 }
 
 /** The quotations of a rule and its subrules, each filed under the number it is of, the reader's language first. */
-function quoteViews(
-  quotes: ReturnType<typeof todaysCitations>['quotes'],
-  numbers: string[],
-  p: PageContext,
-  source: RulesSource,
-  targets: Targets,
-) {
+function quoteViews(quotes: ReturnType<typeof todaysCitations>['quotes'], numbers: string[], p: PageContext, source: RulesSource) {
   return numbers
     .map((n) => ({
       number: n,
       quotes: readerLanguageFirst(
         quotes.filter((q) => quotedAs(q) === n).map((q) => ({ ...q, lang: q.rule.lang })),
         p.lang,
-      ).map((q) => quoteView(q.rule, q.check, p, source, targets)),
+      ).map((q) => quoteView(q.rule, q.check, p, source)),
     }))
     .filter((g) => g.quotes.length > 0);
 }
@@ -94,7 +83,7 @@ function quoteViews(
  * per meaning, with the documents that gave it (each with its edition), the rule's title or text then, where that rule
  * is today, and the documents' quotations of it.
  */
-function meaningViews(record: RuleNumberRecord, p: PageContext, source: RulesSource, targets: Targets) {
+function meaningViews(record: RuleNumberRecord, p: PageContext, source: RulesSource) {
   const { t, c } = p;
   const placed = new Set(record.quoteChecks.filter((q) => q.probably !== null).map((q) => q.ruleId));
   const groups = new Map<string, RuleNumberRecord['readings']>();
@@ -126,7 +115,7 @@ function meaningViews(record: RuleNumberRecord, p: PageContext, source: RulesSou
       timeline: r.timeline.length > 1 ? r.timeline.map((s) => t('rule.span', { number: s.number, from: s.from, to: s.to })) : [],
       quotes: pick(c.rule, record.ruleIds)
         .filter((q) => !placed.has(q.id) && readings.some((x) => q.documentId === x.documentId && q.edition === x.edition))
-        .map((q) => quoteView(q, null, p, source, targets)),
+        .map((q) => quoteView(q, null, p, source)),
     };
   });
 }
@@ -152,7 +141,7 @@ function printedCitations(record: RuleNumberRecord | null): Citations {
 }
 
 /** The sections, quoted rules and rulings that cite the rule; a ruling marked when the rule changed since. */
-function citedByViews(cites: Citations, shown: string[], p: PageContext, targets: Targets) {
+function citedByViews(cites: Citations, shown: string[], p: PageContext) {
   const { c } = p;
   const views = {
     mechanics: pick(c.mechanic, cites.mechanicIds).map((m) => ({
@@ -163,7 +152,7 @@ function citedByViews(cites: Citations, shown: string[], p: PageContext, targets
     })),
     rules: pick(c.rule, cites.ruleIds).map((r) => ({ number: r.number, href: ruleHref(r.number, p), document: p.docTitle(r.documentId) })),
     rulings: pick(c.ruling, cites.rulingIds).map((r) => ({
-      ...mentioningRuling(r, targets[r.lang], p),
+      ...mentioningRuling(r, p),
       changes: changeMarks(
         r.mentions.rules.filter((ref) => ref.todayNumber !== null && shown.includes(ref.todayNumber)),
         p,

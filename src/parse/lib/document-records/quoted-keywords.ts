@@ -1,14 +1,7 @@
+import { isRuleOrSubrule, ruleBase } from '../../../rule-numbers.js';
 import { foldText, keywordsIn } from '../../../text/index.js';
 import type { RawRule } from '../read-blocks.js';
 import type { RecordContext } from './context.js';
-
-/** The rule a number belongs to: `702.94a` → `702.94`. */
-export const groupOf = (number: string) =>
-  number
-    .split('.')
-    .slice(0, 2)
-    .join('.')
-    .replace(/[a-z]$/, '');
 
 /**
  * The keyword each quoted rule's text names: a run of rules of one number (702.94, 702.94a, …) opens with its
@@ -19,9 +12,9 @@ export function quotedKeywords(rules: RawRule[], ctx: Pick<RecordContext, 'kwInd
   const { kwIndex, glossary, lang } = ctx;
   const runKeyword: (string | null)[] = [];
   for (let i = 0; i < rules.length;) {
-    const base = groupOf(rules[i].number);
+    const base = ruleBase(rules[i].number);
     let end = i;
-    while (end < rules.length && groupOf(rules[end].number) === base) end++;
+    while (end < rules.length && ruleBase(rules[end].number) === base) end++;
     let key: string | null = null;
     for (let k = i; k < end && !key; k++) {
       const opening = rules[k].text.split(/\s+/).slice(0, 5).join(' ');
@@ -31,7 +24,7 @@ export function quotedKeywords(rules: RawRule[], ctx: Pick<RecordContext, 'kwInd
           const names = glossary.keywords.find((g) => g.key === kw)!.names[lang].map(foldText);
           return names.some((n) => words.slice(0, 2).join(' ').includes(n.split(' ')[0]));
         }) ?? null;
-      if (key && !/^\d{3}\.\d+/.test(rules[k].number)) key = null;
+      if (key && !isRuleOrSubrule(rules[k].number)) key = null;
     }
     for (let k = i; k < end; k++) runKeyword[k] = key;
     i = end;

@@ -4,13 +4,14 @@ import { keywordOfRule, wordingChange, type EditionEvidence } from '../mentions.
 import type { Blocks, RawRule } from '../read-blocks.js';
 import type { DocumentCards } from './cards.js';
 import type { RecordContext } from './context.js';
-import { groupOf, quotedKeywords } from './quoted-keywords.js';
+import { quotedKeywords } from './quoted-keywords.js';
+import { ruleBase, ruleKind } from '../../../rule-numbers.js';
 import type { DocumentMechanics } from './mechanics.js';
 
 /** Quoted rules whose text names their keyword: evidence of the edition the document quotes. */
 export function quotedEvidence(rules: RawRule[], keywords: (string | null)[]): EditionEvidence[] {
   return rules.flatMap((r, i) =>
-    keywords[i] && /^\d{3}\.\d+$/.test(r.number) ? [{ number: r.number, keyword: keywords[i]!, line: r.line }] : [],
+    keywords[i] && ruleKind(r.number) === 'rule' ? [{ number: r.number, keyword: keywords[i]!, line: r.line }] : [],
   );
 }
 
@@ -39,7 +40,7 @@ export function quoteEdition(
   // Where the number meant the keyword's rule of today (titles change: Totem armor is Umbra armor today).
   const today = rules.keywords().find((k) => k.english.toLowerCase() === keyword.english.toLowerCase())?.number;
   const heldIn = (e: string) => {
-    const r = rules.resolve(groupOf(number), e);
+    const r = rules.resolve(ruleBase(number), e);
     return r.edition === e && r.todayNumber === today;
   };
   const fitting = today ? rules.editions.filter(heldIn) : [];
@@ -48,7 +49,7 @@ export function quoteEdition(
   const chosen = before.length ? before[before.length - 1] : fitting[0];
   return {
     edition: chosen,
-    warning: `rule ${groupOf(number)} is quoted as ${keyword.english} (${today} today), which it was in the rules of ${fitting[0]} to ${fitting[fitting.length - 1]} (in ${edition} it is ${held.english}): read in the rules of ${chosen}`,
+    warning: `rule ${ruleBase(number)} is quoted as ${keyword.english} (${today} today), which it was in the rules of ${fitting[0]} to ${fitting[fitting.length - 1]} (in ${edition} it is ${held.english}): read in the rules of ${chosen}`,
   };
 }
 

@@ -1,18 +1,17 @@
 import type { LineRule } from '../line-rule.js';
+import { RULE_NUMBER_SOURCE } from '../../../../rule-numbers.js';
 import { foldText } from '../../../../text/index.js';
 import { currentSectionKind, ensureSection } from '../sections.js';
 import type { ReaderState } from '../state.js';
 
 /** A quoted Comprehensive Rule: `601.2b text`, `702.94. Overload`, `601. Casting Spells`. */
-const RULE_LINE = /^\s*(\d{3})(?:\.(\d{1,3})([a-z])?)?\.?\s+(\S.*)$/;
-const RULE_LINE_NEEDS_DOT = /^\s*\d{3}\./;
+const RULE_LINE = new RegExp(String.raw`^\s*(${RULE_NUMBER_SOURCE})\.?\s+(\S.*)$`);
 
 export function ruleLine(line: string): { number: string; text: string } | null {
-  if (!RULE_LINE_NEEDS_DOT.test(line) && !/^\s*\d{3}\.\d/.test(line)) return null;
   const m = RULE_LINE.exec(line);
-  if (!m) return null;
-  const number = m[1] + (m[2] ? `.${m[2]}${m[3] ?? ''}` : '');
-  return { number, text: m[4].trim() };
+  // A bare section number needs its dot ("601. Casting Spells"); "601 cartas" is no rule.
+  if (!m || line.trimStart().charAt(3) !== '.') return null;
+  return { number: m[1], text: m[2].trim() };
 }
 
 /** The line before ends on a word that introduces a rule number ("… (ver las reglas" / "117.8 y 117.9), …"): the

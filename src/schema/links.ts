@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+const at = { start: z.number().int().nonnegative(), end: z.number().int().positive() };
+
+/**
+ * A span of a record's plain `text` that the site shows as a link or a symbol: a mana symbol, a rule number that has a
+ * page (as the document's edition numbered it, with today's number), a card named as printed, a keyword. Found once,
+ * in the records (src/records/links.ts); the site renders them and never scans text. Each span lies inside one text
+ * node of the record's `markup`; spans may overlap (a card name inside a longer keyword): the earlier one in the list
+ * wins, unless the page leaves it out (a page does not link to itself).
+ */
+export const textLinkSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('mana'), ...at, symbol: z.string().min(1) }).strict(),
+  z.object({ kind: z.literal('rule'), ...at, number: z.string(), edition: z.string(), todayNumber: z.string().nullable() }).strict(),
+  z.object({ kind: z.literal('card'), ...at, id: z.string() }).strict(),
+  z.object({ kind: z.literal('keyword'), ...at, key: z.string() }).strict(),
+]);
+export type TextLink = z.infer<typeof textLinkSchema>;
+
+/** A text's spans in reading order; absent when it has none. */
+export const textLinksSchema = z.array(textLinkSchema).min(1);

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import type { InlineNode, TextLink } from '../schema/index.js';
+import { richText } from './rich-text.js';
+
+describe('richText renders the records’ links without scanning', () => {
+  const text = 'Persistance de Gavony: {T}';
+  const links: TextLink[] = [
+    { kind: 'card', start: 0, end: 11, id: 'card-a' },
+    { kind: 'keyword', start: 0, end: 11, key: 'persist' },
+    { kind: 'card', start: 15, end: 21, id: 'gavony' },
+    { kind: 'mana', start: 23, end: 26, symbol: 'T' },
+  ];
+
+  it('splits the text at its links; where two overlap the first wins', () => {
+    expect(richText(text, undefined, links)).toEqual([
+      {
+        type: 'segments',
+        segments: [
+          { kind: 'card', text: 'Persistance', id: 'card-a' },
+          { kind: 'text', text: ' de ' },
+          { kind: 'card', text: 'Gavony', id: 'gavony' },
+          { kind: 'text', text: ': ' },
+          { kind: 'mana', text: '{T}', symbol: 'T' },
+        ],
+      },
+    ]);
+  });
+
+  it('a page leaves out its own card, and the link beneath shows', () => {
+    const [node] = richText(text, undefined, links, { cardId: 'card-a' });
+    expect(node.type === 'segments' && node.segments[0]).toEqual({ kind: 'keyword', text: 'Persistance', key: 'persist' });
+  });
+
+  it('links fall in the markup node that holds them', () => {
+    const markup: InlineNode[] = [
+      { type: 'emphasis', children: [{ type: 'text', value: 'Persistance' }] },
+      { type: 'text', value: ' de Gavony: {T}' },
+    ];
+    const nodes = richText(text, markup, links);
+    expect(nodes[0]).toEqual({
+      type: 'emphasis',
+      children: [{ type: 'segments', segments: [{ kind: 'card', text: 'Persistance', id: 'card-a' }] }],
+    });
+    expect(nodes[1].type === 'segments' && nodes[1].segments.map((s) => s.text)).toEqual([' de ', 'Gavony', ': ', '{T}']);
+  });
+
+  it('a text without links is one text segment', () => {
+    expect(richText('Nada.', undefined, undefined)).toEqual([{ type: 'segments', segments: [{ kind: 'text', text: 'Nada.' }] }]);
+  });
+});
