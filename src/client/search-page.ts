@@ -1,5 +1,6 @@
+import { formatDocumentDate } from '../i18n/intl.ts';
 import type { Lang } from '../languages.ts';
-import type { SearchResults } from '../search/query.ts';
+import type { SearchHit, SearchResults } from '../search/query.ts';
 import { appendHighlighted } from './highlight.ts';
 import { appendWithManaSymbols } from './mana-symbols.ts';
 import { siteSearch } from './search-client.ts';
@@ -14,12 +15,18 @@ if (root) {
   const fill = (template: string, values: Record<string, string | number>) =>
     template.replace(/\{\{(\w+)\}\}/g, (_, k) => String(values[k] ?? ''));
   const translate = (key: string, values: Record<string, unknown> = {}) => fill(texts[key] ?? key, values as Record<string, string>);
+  const plural = new Intl.PluralRules(lang);
+  const counted = (key: string, values: Record<string, string | number>) =>
+    fill(texts[`${key}_${plural.select(Number(values.count))}`] ?? texts[`${key}_other`] ?? '', values);
+  /** A document's result: its kind and date in the reader's words, never the record's codes. */
+  const documentSnippet = (hit: SearchHit) =>
+    `${texts[`document.kind.${hit.dk}`] ?? ''} · ${hit.di ? fill(texts['document.dateInferred'], { edition: hit.s }) : formatDocumentDate(hit.s, lang)}`;
   let latest = 0;
 
   const render = (results: SearchResults) => {
     list.replaceChildren();
     status.textContent = results.total
-      ? fill(texts.results, { count: results.total, query: results.query })
+      ? counted('results', { count: results.total, query: results.query })
       : fill(texts.none, { query: results.query });
     for (const group of results.groups) {
       const section = document.createElement('section');
@@ -41,7 +48,10 @@ if (root) {
           const snippet = document.createElement('span');
           snippet.className = 'snippet';
           snippet.lang = hit.sl ?? hit.l;
-          if (hit.k === 'card') appendWithManaSymbols(snippet, hit.s, results.terms, translate);
+          if (hit.dk) {
+            snippet.lang = lang;
+            snippet.textContent = documentSnippet(hit);
+          } else if (hit.k === 'card') appendWithManaSymbols(snippet, hit.s, results.terms, translate);
           else appendHighlighted(snippet, hit.s, results.terms);
           li.append(snippet);
         }

@@ -35,6 +35,7 @@ export function matchIdentities<C extends CardToMatch>(
           line: a.line,
           code: 'card-identity-ambiguous',
           message: `"${card.name}" could be any of ${candidates}: no identity given`,
+          params: { name: card.name, candidates },
         });
         report.counts.warnings++;
       }
@@ -60,7 +61,12 @@ function checkJoinedName(card: CardToMatch, identity: CardIdentity | null, known
   for (const a of card.appearances) {
     const warning = reportOf.get(a.documentId)?.warnings.find((w) => w.line === a.line && w.code === 'card-name-joined');
     if (!warning) continue;
-    if (identity) warning.message += `: confirmed by the card data (${identity.name}, ${identity.set})`;
-    else if (knownSets.length) warning.message += `: no card of ${knownSets.join(', ')} has this name (check the line)`;
+    if (identity) {
+      warning.message += `: confirmed by the card data (${identity.name}, ${identity.set})`;
+      warning.params = { ...warning.params, context: 'confirmed', english: identity.name, set: identity.set };
+    } else if (knownSets.length) {
+      warning.message += `: no card of ${knownSets.join(', ')} has this name (check the line)`;
+      warning.params = { ...warning.params, context: 'unknown', sets: knownSets.join(', ') };
+    }
   }
 }

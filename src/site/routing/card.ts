@@ -1,4 +1,4 @@
-import { LANGUAGE_NAMES } from '../../i18n/index.js';
+import { languageName } from '../../i18n/intl.js';
 import { LANGS, type Lang } from '../../languages.js';
 import { keywordName, type CorpusCard, type Ruling } from '../../schema/index.js';
 import { cardPath, documentPath, keywordPath, mechanicPath, rulePath, rulingPath } from '../../site-paths.js';
@@ -8,6 +8,7 @@ import { scryfallUrl } from '../printed.js';
 import { linkTargets } from '../targets.js';
 import { pageContext, pick, readerLanguageFirst, type PageContext } from './context.js';
 import { perLanguageAnd } from './paths.js';
+import { languageLabel, sourceOf } from './source.js';
 
 /** One page per card and UI language. */
 export async function cardPaths() {
@@ -36,7 +37,7 @@ export async function cardPage(card: CorpusCard, lang: Lang, corpus?: SiteCorpus
     scryfall: scryfallLink(card, p),
     englishName: card.identity?.name ?? null,
     printedNames: LANGS.filter((l) => l !== card.lang).flatMap((l) =>
-      card.identity?.names[l] ? [{ lang: l, name: card.identity.names[l], language: LANGUAGE_NAMES[l] }] : [],
+      card.identity?.names[l] ? [{ lang: l, name: card.identity.names[l], language: languageName(l, lang) }] : [],
     ),
     keywords: pick(c.keyword, card.keywords).map((k) => ({ name: keywordName(k, lang), href: to(keywordPath(k.key)) })),
     mechanics: pick(c.mechanic, card.mechanicIds).map((m) => ({ title: m.title, lang: m.lang, href: to(mechanicPath(m.id)) })),
@@ -49,7 +50,7 @@ export async function cardPage(card: CorpusCard, lang: Lang, corpus?: SiteCorpus
       name: o.name,
       lang: o.lang,
       href: to(cardPath(o.id)),
-      language: LANGUAGE_NAMES[o.lang],
+      language: languageName(o.lang, lang),
     })),
     rulingsHeading: `${t('card.rulings')} (${mechanicRulings.length ? t('card.rulingCounts', { count: rulings.length, fromMechanics: mechanicRulings.length }) : rulings.length})`,
     noRulings: rulings.length === 0 && mechanicRulings.length === 0,
@@ -72,9 +73,9 @@ function scryfallLink(card: CorpusCard, { t }: PageContext) {
     : { href: scryfallUrl(card), label: t('card.onScryfall') };
 }
 
-/** Where a ruling comes from: its document (linked) and line. */
-export function rulingSource(r: Ruling, { t, to, docTitle }: PageContext) {
-  return { title: docTitle(r.documentId), href: to(documentPath(r.documentId)), line: t('card.line', { line: r.line }) };
+/** Where a ruling comes from: its document (linked), dated, and line. */
+export function rulingSource(r: Ruling, p: PageContext) {
+  return sourceOf(r.documentId, r.line, p);
 }
 
 /** The general rulings of the card's mechanics, grouped by the section that gives them, the reader's language first. */
@@ -85,7 +86,7 @@ function mechanicSections(card: CorpusCard, mechanicRulings: Ruling[], p: PageCo
     mechanic: m,
     href: to(mechanicPath(m.id)),
     heading: t('card.mechanicRulingsFrom', { section: m.title }),
-    language: LANGUAGE_NAMES[m.lang],
+    language: languageLabel(m.lang, p),
     targets: { ...linkTargets(c, m.lang), selfCardId: card.id },
     rulings: mechanicRulings
       .filter((r) => r.mechanicId === m.id)

@@ -1,4 +1,4 @@
-import { LANGUAGE_NAMES, type UiKey } from '../../i18n/index.js';
+import type { UiKey } from '../../i18n/index.js';
 import type { Lang } from '../../languages.js';
 import { keywordName, type DocumentRecord, type Section } from '../../schema/index.js';
 import { cardPath, documentPath, keywordPath, rulePath } from '../../site-paths.js';
@@ -6,6 +6,8 @@ import { loadCorpus, type SiteCorpus } from '../corpus.js';
 import { linkTargets } from '../targets.js';
 import { pageContext, pick, type PageContext } from './context.js';
 import { perLanguageAnd } from './paths.js';
+import { skippedText, warningText } from './report.js';
+import { documentDate, documentKind, documentProvenance, languageLabel } from './source.js';
 
 /** One page per source document and UI language. */
 export async function documentPaths() {
@@ -24,14 +26,17 @@ export async function documentPage(d: DocumentRecord, lang: Lang, corpus?: SiteC
     path: documentPath(d.id),
     document: d,
     targets: linkTargets(c, d.lang),
-    kind: t(`document.kind.${d.kind}` as UiKey),
+    kind: documentKind(d, p),
+    date: documentDate(d, p),
+    datetime: d.dateInferredFrom ? null : d.date,
+    provenance: documentProvenance(d, p),
     sets: d.sets.map((s) => `${s.name}${s.code ? ` (${s.code})` : ''}`).join(', '),
-    language: LANGUAGE_NAMES[d.lang],
+    language: languageLabel(d.lang, p),
     rulesEdition: `${d.rulesEdition.edition} (${t(`document.edition.${editionReason(d)}` as UiKey, d.rulesEdition.fits ?? {})})`,
     lineCount: t('document.lines', { count: d.lineCount }),
     sections: d.sections.map((s, i) => documentSection(d, s, i, p)),
-    skipped: (report?.skipped ?? []).map((s) => ({ line: t('card.line', { line: s.line }), text: s.reason })),
-    warnings: (report?.warnings ?? []).map((w) => ({ line: t('card.line', { line: w.line }), text: w.message })),
+    skipped: (report?.skipped ?? []).map((s) => ({ line: t('card.line', { line: s.line }), text: skippedText(s, p), quoted: s.text })),
+    warnings: (report?.warnings ?? []).map((w) => ({ line: t('card.line', { line: w.line }), text: warningText(w, p) })),
   };
 }
 export type DocumentPage = Awaited<ReturnType<typeof documentPage>>;
@@ -45,7 +50,8 @@ export function editionReason(d: DocumentRecord): 'date' | 'next' | 'citations' 
 
 /** One section: its anchor (a mechanic's is stable: other pages link to it), its keyword, quoted rules, cards and
  *  rulings. */
-function documentSection(d: DocumentRecord, s: Section, i: number, { t, c, to, lang }: PageContext) {
+function documentSection(d: DocumentRecord, s: Section, i: number, p: PageContext) {
+  const { t, c, to, lang } = p;
   const m = s.mechanicId ? c.mechanic.get(s.mechanicId) : undefined;
   const keyword = m?.keyword ? c.keyword.get(m.keyword) : undefined;
   return {
@@ -56,6 +62,10 @@ function documentSection(d: DocumentRecord, s: Section, i: number, { t, c, to, l
     rules: pick(c.rule, m?.ruleIds ?? []).map((r) => ({ rule: r, href: to(rulePath(r.number)) })),
     cardsLabel: m ? t('document.exampleCards') : t('document.cards'),
     cards: pick(c.card, s.cardIds).map((card) => ({ name: card.name, manaCost: card.manaCost, href: to(cardPath(card.id)) })),
-    rulings: pick(c.ruling, m?.rulingIds ?? []).map((r) => ({ ruling: r, line: t('card.line', { line: r.line }) })),
+    rulings: pick(c.ruling, m?.rulingIds ?? []).map((r) => ({
+      ruling: r,
+      line: t('card.line', { line: r.line }),
+      date: documentDate(d, p),
+    })),
   };
 }

@@ -1,4 +1,4 @@
-import { LANGUAGE_NAMES, type UiKey } from '../../i18n/index.js';
+import type { UiKey } from '../../i18n/index.js';
 import { LANGS, type Lang } from '../../languages.js';
 import { keywordName, type KeywordRecord } from '../../schema/index.js';
 import { cardPath, documentPath, keywordPath, mechanicPath, rulePath } from '../../site-paths.js';
@@ -8,6 +8,7 @@ import { byName } from '../sort.js';
 import { linkTargets } from '../targets.js';
 import { pageContext, pick, type PageContext } from './context.js';
 import { perLanguageAnd } from './paths.js';
+import { languageLabel, sourceOf } from './source.js';
 
 /** One page per keyword and UI language. */
 export async function keywordPaths() {
@@ -27,7 +28,7 @@ export async function keywordPage(k: KeywordRecord, lang: Lang, corpus?: SiteCor
     title: keywordName(k, lang),
     path: keywordPath(k.key),
     kind: t(`keyword.kind.${k.kind}` as UiKey),
-    names: LANGS.map((l) => ({ lang: l, language: LANGUAGE_NAMES[l], names: k.names[l].join(', ') })),
+    names: LANGS.map((l) => ({ lang: l, language: languageLabel(l, p), names: k.names[l].join(', ') })),
     english: k.english,
     ruleTodayLabel: t('keyword.ruleToday', { edition: k.rulesEdition }),
     ruleToday: k.rule ? { number: k.rule, href: c.ruleNumber.has(k.rule) ? to(rulePath(k.rule)) : null } : null,
@@ -45,9 +46,9 @@ export async function keywordPage(k: KeywordRecord, lang: Lang, corpus?: SiteCor
     explanations: mechanics.map((m) => ({
       mechanic: m,
       href: to(mechanicPath(m.id)),
-      language: LANGUAGE_NAMES[m.lang],
+      language: languageLabel(m.lang, p),
       targets: targets[m.lang],
-      source: { title: p.docTitle(m.documentId), href: to(documentPath(m.documentId)), line: t('card.line', { line: m.line }) },
+      source: sourceOf(m.documentId, m.line, p),
     })),
     cards: byName(pick(c.card, k.cardIds), lang, (card) => card.name).map((card) => ({
       name: card.name,
@@ -59,7 +60,15 @@ export async function keywordPage(k: KeywordRecord, lang: Lang, corpus?: SiteCor
 }
 export type KeywordPage = Awaited<ReturnType<typeof keywordPage>>;
 
-/** A ruling shown away from its home: its text, and a link to it named after its card or section. */
-export function mentioningRuling<T>(r: Parameters<typeof rulingHref>[0], targets: T, { c, lang }: PageContext) {
-  return { ruling: r, targets, href: rulingHref(r, lang), owner: rulingOwnerName(r, c), language: LANGUAGE_NAMES[r.lang] };
+/** A ruling shown away from its home: its text, a link to it named after its card or section, and its dated source. */
+export function mentioningRuling<T>(r: Parameters<typeof rulingHref>[0], targets: T, p: PageContext) {
+  const { c, lang } = p;
+  return {
+    ruling: r,
+    targets,
+    href: rulingHref(r, lang),
+    owner: rulingOwnerName(r, c),
+    language: languageLabel(r.lang, p),
+    source: sourceOf(r.documentId, r.line, p),
+  };
 }

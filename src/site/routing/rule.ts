@@ -1,4 +1,3 @@
-import { LANGUAGE_NAMES } from '../../i18n/index.js';
 import { LANGS, type Lang } from '../../languages.js';
 import { keywordName, type QuoteCheck, type Rule, type RuleNumberRecord } from '../../schema/index.js';
 import { documentPath, keywordPath, mechanicPath, rulePath } from '../../site-paths.js';
@@ -8,6 +7,7 @@ import { linkTargets } from '../targets.js';
 import { pageContext, pick, readerLanguageFirst, type PageContext } from './context.js';
 import { mentioningRuling } from './keyword.js';
 import { perLanguageAnd } from './paths.js';
+import { languageLabel, sourceOf } from './source.js';
 import { quotedAs, todaysCitations } from './rule-citations.js';
 import { ruleHistory } from './rule-history.js';
 import { changeMarks, rulePageNumbers, ruleHref, ruleTitle } from './rule-links.js';
@@ -62,10 +62,10 @@ function quoteView(q: Rule, check: QuoteCheck | null, p: PageContext, source: Ru
   return {
     rule: q,
     targets: targets[q.lang],
-    language: LANGUAGE_NAMES[q.lang],
+    language: languageLabel(q.lang, p),
     edition: p.t('rule.edition', { edition: q.edition }),
     quotedAs: check ? p.t('rule.quotedAs', { number: q.number }) : null,
-    source: { title: p.docTitle(q.documentId), href: p.to(documentPath(q.documentId)), line: p.t('card.line', { line: q.line }) },
+    source: sourceOf(q.documentId, q.line, p),
     changes: changeMarks([check?.probably ? placedChange(check, source) : q], p),
   };
 }
@@ -165,7 +165,7 @@ function citedByViews(cites: Citations, shown: string[], p: PageContext, targets
       title: m.title,
       lang: m.lang,
       href: p.to(mechanicPath(m.id)),
-      language: LANGUAGE_NAMES[m.lang],
+      language: languageLabel(m.lang, p),
     })),
     rules: pick(c.rule, cites.ruleIds).map((r) => ({ number: r.number, href: ruleHref(r.number, p), document: p.docTitle(r.documentId) })),
     rulings: pick(c.ruling, cites.rulingIds).map((r) => ({
