@@ -43,6 +43,7 @@ export async function cardPage(card: CorpusCard, lang: Lang, corpus?: SiteCorpus
     mechanics: pick(c.mechanic, card.mechanicIds).map((m) => ({ title: m.title, lang: m.lang, href: to(mechanicPath(m.id)) })),
     appearances: card.appearances.map((a) => ({
       title: p.docTitle(a.documentId),
+      lang: p.docLang(a.documentId),
       href: to(documentPath(a.documentId)),
       line: t('card.line', { line: a.line }),
     })),
@@ -78,14 +79,22 @@ export function rulingSource(r: Ruling, p: PageContext) {
   return sourceOf(r.documentId, r.line, p);
 }
 
+const SLOT = '\u0000';
+/** A translated sentence split around the content it names, so that the content can carry its own `lang`. */
+function around(sentence: string) {
+  const [before = '', after = ''] = sentence.split(SLOT);
+  return { before, after };
+}
+
 /** The general rulings of the card's mechanics, grouped by the section that gives them, the reader's language first. */
 function mechanicSections(card: CorpusCard, mechanicRulings: Ruling[], p: PageContext) {
   const { t, c, to, lang } = p;
   const mechanics = readerLanguageFirst(pick(c.mechanic, [...new Set(mechanicRulings.map((r) => r.mechanicId!))]), lang);
-  return mechanics.map((m) => ({
+  return mechanics.map((m, i) => ({
     mechanic: m,
     href: to(mechanicPath(m.id)),
-    heading: t('card.mechanicRulingsFrom', { section: m.title }),
+    heading: around(t('card.mechanicRulingsFrom', { section: SLOT })),
+    headingId: `mechanic-rulings-${i + 1}`,
     language: languageLabel(m.lang, p),
     targets: { ...linkTargets(c, m.lang), selfCardId: card.id },
     rulings: mechanicRulings

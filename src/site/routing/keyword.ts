@@ -36,7 +36,7 @@ export async function keywordPage(k: KeywordRecord, lang: Lang, corpus?: SiteCor
       number: n.number,
       href: to(rulePath(n.number)),
       edition: t('rule.edition', { edition: n.edition }),
-      document: { title: p.docTitle(n.documentId), href: to(documentPath(n.documentId)) },
+      document: { title: p.docTitle(n.documentId), lang: p.docLang(n.documentId), href: to(documentPath(n.documentId)) },
     })),
     olderNumbers: k.olderNumbers.map((s) => ({
       number: s.number,

@@ -117,6 +117,7 @@ function meaningViews(record: RuleNumberRecord, p: PageContext, source: RulesSou
     return {
       documents: readings.map((x) => ({
         title: p.docTitle(x.documentId),
+        lang: p.docLang(x.documentId),
         href: p.to(documentPath(x.documentId)),
         edition: t('rule.editionOf', { edition: x.edition }),
       })),
@@ -144,7 +145,7 @@ function checkNote(q: QuoteCheck, p: PageContext) {
   const where = { number, line: q.line, others: q.otherLines.join(', '), probably: q.probably ?? '', today, edition: q.edition };
   const key = q.probably === null ? 'rule.checkUnplaced' : q.kind === 'two-texts' ? 'rule.checkTwoTexts' : 'rule.checkOutOfPlace';
   return {
-    document: { title: p.docTitle(q.documentId), href: p.to(documentPath(q.documentId)) },
+    document: { title: p.docTitle(q.documentId), lang: p.docLang(q.documentId), href: p.to(documentPath(q.documentId)) },
     text: p.t(key, where),
     probably: q.probablyToday ? { number: q.probablyToday, href: ruleHref(q.probablyToday, p) } : null,
   };
@@ -167,7 +168,7 @@ function citedByViews(cites: Citations, shown: string[], p: PageContext, targets
       href: p.to(mechanicPath(m.id)),
       language: languageLabel(m.lang, p),
     })),
-    rules: pick(c.rule, cites.ruleIds).map((r) => ({ number: r.number, href: ruleHref(r.number, p), document: p.docTitle(r.documentId) })),
+    rules: pick(c.rule, cites.ruleIds).map((r) => ({ number: r.number, href: ruleHref(r.number, p), document: p.docTitle(r.documentId), documentLang: p.docLang(r.documentId) })),
     rulings: pick(c.ruling, cites.rulingIds).map((r) => ({
       ...mentioningRuling(r, targets[r.lang], p),
       changes: changeMarks(
