@@ -1,9 +1,9 @@
-import { formatDocumentDate } from '../i18n/intl.ts';
 import type { Lang } from '../languages.ts';
-import type { SearchHit, SearchResults } from '../search/query.ts';
+import type { SearchResults } from '../search/query.ts';
 import { appendHighlighted } from './highlight.ts';
 import { appendWithManaSymbols } from './mana-symbols.ts';
 import { siteSearch } from './search-client.ts';
+import { counted, documentSnippet, fill } from './templates.ts';
 
 const root = document.querySelector<HTMLElement>('[data-search-page]');
 if (root) {
@@ -12,21 +12,13 @@ if (root) {
   const status = root.querySelector<HTMLElement>('[data-search-status]')!;
   const list = root.querySelector<HTMLElement>('[data-search-results]')!;
   const input = root.querySelector<HTMLInputElement>('input[name="q"]')!;
-  const fill = (template: string, values: Record<string, string | number>) =>
-    template.replace(/\{\{(\w+)\}\}/g, (_, k) => String(values[k] ?? ''));
   const translate = (key: string, values: Record<string, unknown> = {}) => fill(texts[key] ?? key, values as Record<string, string>);
-  const plural = new Intl.PluralRules(lang);
-  const counted = (key: string, values: Record<string, string | number>) =>
-    fill(texts[`${key}_${plural.select(Number(values.count))}`] ?? texts[`${key}_other`] ?? '', values);
-  /** A document's result: its kind and date in the reader's words, never the record's codes. */
-  const documentSnippet = (hit: SearchHit) =>
-    `${texts[`document.kind.${hit.dk}`] ?? ''} · ${hit.di ? fill(texts['document.dateInferred'], { edition: hit.s }) : formatDocumentDate(hit.s, lang)}`;
   let latest = 0;
 
   const render = (results: SearchResults) => {
     list.replaceChildren();
     status.textContent = results.total
-      ? counted('results', { count: results.total, query: results.query })
+      ? counted(texts, lang, 'results', { count: results.total, query: results.query })
       : fill(texts.none, { query: results.query });
     for (const group of results.groups) {
       const section = document.createElement('section');
@@ -50,7 +42,7 @@ if (root) {
           snippet.lang = hit.sl ?? hit.l;
           if (hit.dk) {
             snippet.lang = lang;
-            snippet.textContent = documentSnippet(hit);
+            snippet.textContent = documentSnippet(texts, lang, hit);
           } else if (hit.k === 'card') appendWithManaSymbols(snippet, hit.s, results.terms, translate);
           else appendHighlighted(snippet, hit.s, results.terms);
           li.append(snippet);

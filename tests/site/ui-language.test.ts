@@ -23,7 +23,9 @@ const PLURAL = /_(zero|one|two|few|many|other)$/;
  *  Portuguese, "nas de" is in Spanish running text). */
 function foreignPieces(of: Lang, reader: Lang): string[] {
   const own = Object.values(files[reader]).join('\n').toLowerCase();
-  const pieces = Object.values(files[of]).flatMap((v) => v.split(/\{\{\w+\}\}/).map((p) => p.trim().replace(/^[,.:;()«»“”\s]+|[,.:;()«»“”\s]+$/g, '')));
+  const pieces = Object.values(files[of]).flatMap((v) =>
+    v.split(/\{\{\w+\}\}/).map((p) => p.trim().replace(/^[,.:;()«»“”\s]+|[,.:;()«»“”\s]+$/g, '')),
+  );
   return [...new Set(pieces)].filter(
     (p) => ((/\S \S/.test(p) && p.length >= 10) || p.replace(/[^\p{L}]/gu, '').length >= 8) && !own.includes(p.toLowerCase()),
   );
@@ -43,12 +45,9 @@ function pluralMistakes(lang: Lang): RegExp[] {
 }
 
 /** Raw keys and internal codes: what a page would show if a translation were missing. */
-const RAW = [
-  ...Object.keys(es).map((k) => k.replace(PLURAL, '')),
-  ...DOCUMENT_KINDS,
-  ...WARNING_CODES,
-  ...SKIP_CODES,
-].filter((k) => /[.-]/.test(k));
+const RAW = [...Object.keys(es).map((k) => k.replace(PLURAL, '')), ...DOCUMENT_KINDS, ...WARNING_CODES, ...SKIP_CODES].filter((k) =>
+  /[.-]/.test(k),
+);
 const rawPattern = new RegExp(`(?<![\\p{L}\\d/.-])(${[...new Set(RAW)].map(escape).join('|')})(?![\\p{L}\\d-])`, 'u');
 
 function htmlFiles(dir: string): string[] {
@@ -72,7 +71,8 @@ describe('every page speaks its interface language', () => {
           const raw = rawPattern.exec(text);
           if (raw) problems.push(`${where}: raw key or code "${raw[1]}" in "${text.slice(0, 120)}"`);
           if (marked !== lang) continue;
-          for (const { l, piece } of foreign) if (text.includes(piece)) problems.push(`${where}: ${l} UI string "${piece}" in "${text.slice(0, 120)}"`);
+          for (const { l, piece } of foreign)
+            if (text.includes(piece)) problems.push(`${where}: ${l} UI string "${piece}" in "${text.slice(0, 120)}"`);
           for (const re of plurals) if (re.test(text)) problems.push(`${where}: plural error ${re} in "${text.slice(0, 120)}"`);
         }
         if (problems.length > 200) break;
