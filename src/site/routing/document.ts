@@ -1,4 +1,5 @@
 import type { UiKey } from '../../i18n/index.js';
+import { capitalized } from '../../i18n/intl.js';
 import type { Lang } from '../../languages.js';
 import { keywordName, type DocumentRecord, type Section } from '../../schema/index.js';
 import { cardPath, documentPath, keywordPath, rulePath } from '../../site-paths.js';
@@ -27,7 +28,7 @@ export async function documentPage(d: DocumentRecord, lang: Lang, corpus?: SiteC
     document: d,
     targets: linkTargets(c, d.lang),
     kind: documentKind(d, p),
-    date: documentDate(d, p),
+    date: capitalized(documentDate(d, p), lang),
     datetime: d.dateInferredFrom ? null : d.date,
     provenance: documentProvenance(d, p),
     sets: d.sets.map((s) => `${s.name}${s.code ? ` (${s.code})` : ''}`).join(', '),
@@ -35,8 +36,12 @@ export async function documentPage(d: DocumentRecord, lang: Lang, corpus?: SiteC
     rulesEdition: `${d.rulesEdition.edition} (${t(`document.edition.${editionReason(d)}` as UiKey, d.rulesEdition.fits ?? {})})`,
     lineCount: t('document.lines', { count: d.lineCount }),
     sections: d.sections.map((s, i) => documentSection(d, s, i, p)),
-    skipped: (report?.skipped ?? []).map((s) => ({ line: t('card.line', { line: s.line }), text: skippedText(s, p), quoted: s.text })),
-    warnings: (report?.warnings ?? []).map((w) => ({ line: t('card.line', { line: w.line }), text: warningText(w, p) })),
+    skipped: (report?.skipped ?? []).map((s) => ({
+      line: capitalized(t('card.line', { line: s.line }), lang),
+      text: skippedText(s, p),
+      quoted: s.text,
+    })),
+    warnings: (report?.warnings ?? []).map((w) => ({ line: capitalized(t('card.line', { line: w.line }), lang), text: warningText(w, p) })),
   };
 }
 export type DocumentPage = Awaited<ReturnType<typeof documentPage>>;
@@ -65,7 +70,7 @@ function documentSection(d: DocumentRecord, s: Section, i: number, p: PageContex
     rulings: pick(c.ruling, m?.rulingIds ?? []).map((r) => ({
       ruling: r,
       line: t('card.line', { line: r.line }),
-      date: documentDate(d, p),
+      date: capitalized(documentDate(d, p), lang),
     })),
   };
 }

@@ -38,7 +38,7 @@ describe('sources of rulings, explanations and quotations', () => {
       'date déduite de ses citations : règles du 2013-07-11',
     );
     const page = await documentPage(doc('comprehensive-rules-601'), 'pt', c);
-    expect(page.date).toBe('data deduzida de suas citações: regras de 2013-07-11');
+    expect(page.date).toBe('Data deduzida de suas citações: regras de 2013-07-11');
     expect(page.datetime).toBeNull();
   });
 
