@@ -28,7 +28,8 @@ export async function documentPage(d: DocumentRecord, lang: Lang, corpus?: SiteC
     document: d,
     targets: linkTargets(c, d.lang),
     kind: documentKind(d, p),
-    date: capitalized(documentDate(d, p), lang),
+    // A deduced date is a sentence and starts with a capital; a month stays lowercase ("junio de 2012").
+    date: d.dateInferredFrom ? capitalized(documentDate(d, p), lang) : documentDate(d, p),
     datetime: d.dateInferredFrom ? null : d.date,
     provenance: documentProvenance(d, p),
     sets: d.sets.map((s) => `${s.name}${s.code ? ` (${s.code})` : ''}`).join(', '),
@@ -70,7 +71,8 @@ function documentSection(d: DocumentRecord, s: Section, i: number, p: PageContex
     rulings: pick(c.ruling, m?.rulingIds ?? []).map((r) => ({
       ruling: r,
       line: t('card.line', { line: r.line }),
-      date: capitalized(documentDate(d, p), lang),
+      // A deduced date is a sentence and starts with a capital; a month stays lowercase ("junio de 2012").
+      date: d.dateInferredFrom ? capitalized(documentDate(d, p), lang) : documentDate(d, p),
     })),
   };
 }
