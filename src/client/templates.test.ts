@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { Lang } from '../languages.js';
 import { searchPage } from '../site/routing/search.js';
 import { counted, documentSnippet } from './templates.js';
 
-const texts = (lang: 'es' | 'fr' | 'pt') => JSON.parse(searchPage(lang).texts) as Record<string, string>;
+const texts = (lang: Lang) => JSON.parse(searchPage(lang).texts) as Record<string, string>;
 
 describe('search page strings in the browser', () => {
   it('count results with the plural form of the reader’s language', () => {
