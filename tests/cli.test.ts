@@ -131,7 +131,7 @@ describe('parse CLI on a document of content/', () => {
 
   it('gives each mechanic its title, line, rule numbers and inline rulings', () => {
     const out = JSON.parse(runs.content.stdout);
-    expect(out.mechanics.length).toBe(8);
+    expect(out.mechanics.length).toBe(9);
     for (const m of out.mechanics) {
       expect(typeof m.title).toBe('string');
       expect(Number.isInteger(m.line)).toBe(true);

@@ -4,7 +4,7 @@
  * same owners, the same sections and quoted rules — and the lossless audit holds on the wrapped copy. What stays
  * ambiguous (a sentence that ends exactly at the width, a new paragraph on the next line) is reported.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseDocument, type DocumentRecords } from '../src/parse/index.js';
@@ -59,4 +59,19 @@ describe('documents hard-wrapped as reposts', () => {
           else expect(r.text).toBe(a.rulings[k].text);
         });
       });
+});
+
+describe('golden fixtures of reposts: each layout wrapped reads as its original', () => {
+  const { glossary, vocabulary, rules } = content();
+  const root = join(import.meta.dirname, 'fixtures');
+  for (const name of readdirSync(root).filter((n) => existsSync(join(root, n, 'original.txt'))))
+    it(`${name}: input.txt (hard-wrapped) reads as original.txt`, () => {
+      const { lang, date } = JSON.parse(readFileSync(join(root, name, 'case.json'), 'utf8'));
+      const parse = (file: string) =>
+        parseDocument({ content: readFileSync(join(root, name, file), 'utf8'), file, lang, date }, glossary, vocabulary, rules);
+      const [original, wrapped] = [parse('original.txt'), parse('input.txt')];
+      expect(wrapped.rulings.length).toBeGreaterThan(0);
+      expect(unexplainedBulletLines(wrapped)).toEqual([]);
+      expect(reading(wrapped)).toEqual(reading(original));
+    });
 });

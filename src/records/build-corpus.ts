@@ -8,6 +8,8 @@ import { compareRuleNumbers, expandRange, parentRule } from '../rule-numbers.js'
 import { matchIdentities } from './card-identities.js';
 import { linkCardMentions, linkOtherLanguages } from './cross-references.js';
 import { withMechanicRulings } from './mechanic-rulings.js';
+import { rulingsNamingCardsOffSite } from './named-cards.js';
+import { withSameRulings } from './same-rulings.js';
 import { quoteChecks } from './quote-checks.js';
 
 /** Every record of the knowledge base, by kind (see RECORD_KINDS). */
@@ -47,6 +49,13 @@ export function buildCorpus(
 
   const mechanics = parsed.flatMap((d) => d.mechanics);
   const rules = parsed.flatMap((d) => d.rules);
+  const offSite = rulingsNamingCardsOffSite(rulings, cards, identities);
+  const namingCards = new Map(
+    rulings.flatMap((r) => {
+      const named = [...r.mentions.cardIds, ...(offSite.get(r.id) ?? []).map((name) => `en:${name}`)];
+      return named.length ? [[r.id, { documentId: r.documentId, cards: named }] as const] : [];
+    }),
+  );
 
   const keywords = keywordRecords(glossary, history, { mechanics, cards, rulings, rules });
 
@@ -137,7 +146,7 @@ export function buildCorpus(
 
   return {
     documents,
-    cards: withMechanicRulings(cards, mechanics, documents),
+    cards: withSameRulings(withMechanicRulings(cards, mechanics, documents, namingCards), rulings, vocabulary),
     rulings,
     mechanics,
     rules,

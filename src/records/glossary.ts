@@ -22,7 +22,14 @@ export function deriveGlossary(
       const resolved = rules.resolve(entry.rule!.number, entry.rule!.edition);
       if (!resolved.todayNumber)
         problems.push(`${fileName}: keyword "${entry.key}": rule ${entry.rule!.number} of ${entry.rule!.edition} is not in today's rules`);
-      return { key: entry.key, english: entry.english, kind: entry.kind, names: entry.names, rule: resolved.todayNumber };
+      return {
+        key: entry.key,
+        english: entry.english,
+        kind: entry.kind,
+        names: entry.names,
+        rule: resolved.todayNumber,
+        ...(entry.implies ? { implies: entry.implies } : {}),
+      };
     }
     const rule = today.get(entry.english.toLowerCase());
     if (!rule) problems.push(`${fileName}: keyword "${entry.key}": today's rules have no keyword named "${entry.english}"`);

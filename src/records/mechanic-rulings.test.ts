@@ -18,7 +18,15 @@ const mechanic = (documentId: string, lang: Mechanic['lang'], keyword: string | 
 });
 
 const card = (documentId: string, keywords: string[], mechanicIds: string[] = [], rulingIds: string[] = []) =>
-  ({ id: `es/${documentId}`, lang: 'es', appearances: [{ documentId, line: 1 }], keywords, mechanicIds, rulingIds }) as unknown as Card;
+  ({
+    id: `es/${documentId}`,
+    lang: 'es',
+    appearances: [{ documentId, line: 1 }],
+    keywords,
+    mechanicIds,
+    rulingIds,
+    otherLanguageIds: [],
+  }) as unknown as Card;
 
 describe('withMechanicRulings', () => {
   const documents = [
@@ -61,5 +69,35 @@ describe('withMechanicRulings', () => {
     const many = Array.from({ length: 500 }, (_, i) => mechanic(`d${i}`, 'es', 'cascade', [`r${i}`]));
     const [c] = withMechanicRulings([card('d7', ['cascade'])], many, []);
     expect(c.mechanicRulingIds).toEqual(['r7']);
+  });
+});
+
+describe('withMechanicRulings: rulings that name another card', () => {
+  const documents = [
+    { id: 'shm', date: '2008' },
+    { id: 'rtr', date: '2012' },
+  ];
+  const mechanics = [mechanic('shm', 'es', 'hybrid-mana', ['s1']), mechanic('rtr', 'pt', 'hybrid-mana', ['p1', 'p2'])];
+  const offSite = new Map([
+    ['p2', { documentId: 'rtr', cards: ['en:Golgari Longlegs'] }],
+    ['s1', { documentId: 'shm', cards: ['es/shm'] }],
+  ]);
+
+  it("leaves them out of another document's cards, unless the card they name is this one", () => {
+    const [c] = withMechanicRulings([card('shm', ['hybrid-mana'])], mechanics, documents, offSite);
+    expect(c.mechanicRulingIds).toEqual(['s1', 'p1']);
+    const [sameCardElsewhere] = withMechanicRulings(
+      [{ ...card('rtr', ['hybrid-mana']), otherLanguageIds: ['es/shm'] }],
+      mechanics,
+      documents,
+      offSite,
+    );
+    expect(sameCardElsewhere.mechanicRulingIds).toEqual(['s1', 'p1', 'p2']);
+  });
+
+  it("keeps them on the cards of their own document, where they explain the set's mechanic", () => {
+    // s1 names a card of another document: not on rtr's card.
+    const [c] = withMechanicRulings([card('rtr', ['hybrid-mana'])], mechanics, documents, offSite);
+    expect(c.mechanicRulingIds).toEqual(['p1', 'p2']);
   });
 });

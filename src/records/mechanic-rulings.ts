@@ -1,5 +1,11 @@
 import type { Card, CorpusCard, DocumentRecord, Mechanic } from '../schema/index.js';
 
+/** The cards a ruling names: ids of the corpus's cards, `en:<English name>` for a card no document prints. */
+export interface RulingNamingCards {
+  documentId: string;
+  cards: string[];
+}
+
 /**
  * The general rulings that apply to each card, as Gatherer shows them: those of the sections that show the card as
  * an example, and, for each of the card's mechanics (a keyword, an ability word, a card type such as room or scheme)
@@ -7,12 +13,16 @@ import type { Card, CorpusCard, DocumentRecord, Mechanic } from '../schema/index
  * otherwise the latest one (the first in corpus order among equally dated ones). Every other document's explanation
  * is on the keyword's page. One document per mechanic and language keeps a card page's size independent of how many
  * documents re-explain a returning mechanic: with every one of them, each card would list N explanations of each of its
- * mechanics and the site would grow as the square of the corpus.
+ * mechanics and the site would grow as the square of the corpus. A ruling that names another card (`namingCards`: ruling
+ * id → its document and the cards it names, see named-cards.ts) reaches only the cards of its own document, where it
+ * explains the set's mechanic with the set's cards; on another document's card it is about a card foreign to the page
+ * (the Portuguese hybrid rulings about Longaperna Golgari, a card no document prints, on Shadowmoor's hybrid cards).
  */
 export function withMechanicRulings<C extends Card>(
   cards: C[],
   mechanics: Mechanic[],
   documents: Pick<DocumentRecord, 'id' | 'date'>[] = [],
+  namingCards: ReadonlyMap<string, RulingNamingCards> = new Map(),
 ): (C & Pick<CorpusCard, 'mechanicRulingIds'>)[] {
   const date = new Map(documents.map((d) => [d.id, d.date]));
   // keyword → language → document → its sections of that keyword, documents in corpus order.
@@ -52,7 +62,12 @@ export function withMechanicRulings<C extends Card>(
       applicable.push(...ofKeyword.sort((a, b) => position.get(a)! - position.get(b)!));
     }
     const ownRulings = new Set(card.rulingIds);
-    const rulingIds = [...new Set(applicable.flatMap((m) => m.rulingIds))].filter((id) => !ownRulings.has(id));
+    const self = new Set([card.id, ...card.otherLanguageIds]);
+    const foreign = (id: string) => {
+      const naming = namingCards.get(id);
+      return naming !== undefined && !own.has(naming.documentId) && naming.cards.some((c) => !self.has(c));
+    };
+    const rulingIds = [...new Set(applicable.flatMap((m) => m.rulingIds))].filter((id) => !ownRulings.has(id) && !foreign(id));
     return { ...card, mechanicRulingIds: rulingIds };
   });
 }

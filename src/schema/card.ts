@@ -68,6 +68,9 @@ export const corpusCardSchema = cardSchema
     /** General rulings that apply to the card: those of every section (any document, any language) that explains one
      *  of its mechanics or shows it as an example, in corpus order. */
     mechanicRulingIds: z.array(z.string()),
+    /** Pairs of the card's rulings (own or general) in two languages that say the same: the page shows one and folds
+     *  the other under it. Each ruling is paired at most once per other language. */
+    sameRulings: z.array(z.tuple([z.string(), z.string()])),
     /** Which card this is across languages (from MTGJSON): English name, printing, printed names; null when the
      *  card's name matched no card of the data, or more than one. */
     identity: cardIdentitySchema.nullable(),

@@ -21,6 +21,9 @@ export const glossaryEntrySchema = z
       .object({ number: ruleNumberSchema, edition: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) })
       .strict()
       .optional(),
+    /** Mechanics every card of this kind has too: a plane or a phenomenon is played from the planar deck, with the
+     *  planar die, and planeswalked to or away from. */
+    implies: z.array(z.string().regex(/^[a-z0-9-]+$/)).optional(),
   })
   .strict();
 export type GlossaryEntry = z.infer<typeof glossaryEntrySchema>;
@@ -33,6 +36,13 @@ export const glossaryFileSchema = z
     g.keywords.forEach((k, i) => {
       if (seen.has(k.key)) ctx.addIssue({ code: 'custom', path: ['keywords', i, 'key'], message: `duplicate keyword "${k.key}"` });
       seen.add(k.key);
+      for (const implied of k.implies ?? [])
+        if (!g.keywords.some((x) => x.key === implied))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['keywords', i, 'implies'],
+            message: `implies "${implied}", which is no keyword of the glossary`,
+          });
       if (k.kind === 'mechanic' && !k.rule)
         ctx.addIssue({ code: 'custom', path: ['keywords', i, 'rule'], message: 'a mechanic names its rule as of one edition' });
       if (k.kind !== 'mechanic' && k.rule)
@@ -55,6 +65,8 @@ export const keywordSchema = z
     names: namesPerLanguage,
     /** Number in today's Comprehensive Rules (glossary.rulesEdition); null for ability words. */
     rule: ruleNumberSchema.nullable(),
+    /** Mechanics every card of this kind has too (see the glossary entry). */
+    implies: z.array(z.string()).optional(),
   })
   .strict();
 export type Keyword = z.infer<typeof keywordSchema>;

@@ -23,6 +23,10 @@ const perLanguage = z
     ruleWords: words,
     /** Whole lines that are site or blog furniture, not content. */
     boilerplate: words,
+    /** Game terms by a concept key shared by the languages ("graveyard": cementerio, cimetière, cemitério), to tell
+     *  whether two rulings in different languages say the same. A word ending in `*` is a prefix; the others are
+     *  whole words or phrases (folded when compared). */
+    gameTerms: z.record(z.string().regex(/^[a-z-]+$/), words),
   })
   .strict();
 

@@ -25,7 +25,11 @@ describe('card pages', () => {
         const tree = page(`/${lang}/cards/${card.id}/`);
         const own = $$(tree, 'ol.own-rulings > li').map((li) => attr(li, 'id'));
         expect(own, `${lang} ${card.id}`).toEqual(card.rulingIds.map((id) => byId.get(id)!.anchor));
-        const fromMechanics = $$(tree, 'ol.mechanic-rulings-list > li .ruling-meta > a').map((a) => attr(a, 'href'));
+        // Shown in their sections, or folded under a ruling that says the same in another language (details.also-in).
+        const fromMechanics = [
+          ...$$(tree, 'ol.mechanic-rulings-list > li .ruling-meta > a'),
+          ...$$(tree, 'ol.own-rulings > li details.also-in .ruling-meta > a'),
+        ].map((a) => attr(a, 'href'));
         expect(new Set(fromMechanics), `${lang} ${card.id}`).toEqual(
           new Set(card.mechanicRulingIds.map((id) => withLang(lang, rulingPath(byId.get(id)!)))),
         );
@@ -47,19 +51,18 @@ describe('card pages', () => {
     expect(attr(scryfall!, 'href')).toBe('https://scryfall.com/card/dsk/43/fr');
   });
 
-  it('give every card with hybrid mana in its cost the general rulings on hybrid mana, in both languages that explain it', () => {
+  it('give every card with hybrid mana in its cost the general rulings on hybrid mana, in both languages that explain it (the Portuguese in its own section for a Portuguese reader, folded under the Spanish one that says the same for a Spanish reader)', () => {
     const hybrid = cards.filter((c) => /\{[WUBRG2]\/[WUBRG]\}/.test(c.manaCost ?? ''));
     expect(hybrid.length).toBeGreaterThan(5);
     for (const card of hybrid) {
       expect(card.keywords, card.id).toContain('hybrid-mana');
       const tree = page(`/es/cards/${card.id}/`);
       const sections = $$(tree, '.mechanic-rulings h4').map(text);
+      const pt = text($(page(`/pt/cards/${card.id}/`), 'main'));
       // The section's example card owns its rulings; every other hybrid card has them as general rulings.
       expect(card.id === 'es/lancera-avispa' || sections.some((s) => s.includes('Mecánica que regresa: Híbrido')), card.id).toBe(true);
-      expect(
-        sections.some((s) => s.includes('Ciclo: Cards híbridos')),
-        card.id,
-      ).toBe(true);
+      expect(pt.includes('Os símbolos de mana híbrido aparecem apenas em custos'), card.id).toBe(true);
+      expect(text(tree), card.id).toMatch(/También en: Português, 2012/);
       // A cycle nicknamed after the mechanic is about its own cards only.
       if (card.id !== 'es/torrente-de-almas')
         expect(

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { siteCorpus } from '../../../tests/helpers/site-corpus.js';
 import { LANGS } from '../../languages.js';
+import { linkify } from '../linkify.js';
 import { cardPage } from './card.js';
 
 const c = siteCorpus();
@@ -16,20 +17,55 @@ describe('cardPage', () => {
           expect(source.href).toBe(`/${lang}/documents/${ruling.documentId}/`);
           expect(source.title).toBe(c.document.get(ruling.documentId)!.title);
         }
-        expect(p.sections.flatMap((s) => s.rulings.map((r) => r.ruling.id)).sort()).toEqual([...x.mechanicRulingIds].sort());
+        // Every general ruling is shown once: in its section, or folded under a ruling that says the same.
+        const shown = p.sections.flatMap((s) => s.rulings.flatMap((r) => [r.ruling.id, ...r.alsoIn.map((f) => f.ruling.id)]));
+        const foldedUnderOwn = p.rulings.flatMap((r) => r.alsoIn.map((f) => f.ruling.id));
+        expect([...shown, ...foldedUnderOwn].sort()).toEqual([...x.mechanicRulingIds].sort());
         expect(p.noRulings).toBe(x.rulingIds.length === 0 && x.mechanicRulingIds.length === 0);
       }
   });
 
-  it("puts the general rulings of sections in the reader's language first", async () => {
-    // Not an example card of a hybrid section (those own its rulings): its general rulings come from two languages.
+  it("puts the general rulings of sections in the reader's language first, the one that says the same folded", async () => {
+    // Not an example card of a hybrid section (those own its rulings): its general rulings come from two languages,
+    // and the Spanish and Portuguese "hybrid symbols appear only in costs" say the same.
     const hybrid = card('es/escudo-del-alma-suprema');
     for (const lang of LANGS) {
-      const langs = (await cardPage(hybrid, lang, c)).sections.map((s) => s.mechanic.lang);
-      expect(new Set(langs).size).toBeGreaterThan(1);
+      const p = await cardPage(hybrid, lang, c);
+      const langs = p.sections.map((s) => s.mechanic.lang);
       if (langs.includes(lang)) expect(langs[0]).toBe(lang);
       expect(langs).toEqual([...langs].sort((a, b) => Number(b === lang) - Number(a === lang)));
+      const costs = p.sections.flatMap((s) => s.rulings).find((r) => r.alsoIn.length > 0)!;
+      // The reader's language, else the newest document (Portuguese, 2012, over Spanish, 2008).
+      expect(costs.ruling.lang).toBe(lang === 'es' ? 'es' : 'pt');
+      expect(costs.alsoIn.map((f) => f.ruling.lang)).toEqual([lang === 'es' ? 'pt' : 'es']);
     }
+    expect((await cardPage(hybrid, 'es', c)).sections.flatMap((s) => s.rulings).find((r) => r.alsoIn.length)!.alsoIn[0].label).toBe(
+      'También en: portugués, 2012',
+    );
+  });
+
+  it("folds a general ruling that says the same as one of the card's own rulings in another language under it", async () => {
+    // Constricteur tenace (Duskmourn, French) repeats the Shadowmoor preview's persist rulings (Spanish, 2008).
+    const p = await cardPage(card('fr/constricteur-tenace'), 'fr', c);
+    const folded = p.rulings.filter((r) => r.alsoIn.length > 0);
+    expect(folded.length).toBeGreaterThanOrEqual(2);
+    for (const r of folded) {
+      expect(r.alsoIn.every((f) => f.ruling.lang === 'es' && f.label === 'Aussi en : espagnol, 2008')).toBe(true);
+      expect(r.ruling.text).toMatch(/persistance/);
+    }
+    const stillShown = p.sections.flatMap((s) => s.rulings.map((r) => r.ruling.id));
+    for (const r of folded) for (const f of r.alsoIn) expect(stillShown).not.toContain(f.ruling.id);
+  });
+
+  it('shows no general ruling about a card the site does not have on the cards of another document', async () => {
+    const hybrid = c.cards.filter((y) => y.keywords.includes('hybrid-mana') && y.documentId !== 'return-to-ravnica-mechanics');
+    expect(hybrid.length).toBeGreaterThan(5);
+    for (const x of hybrid)
+      for (const lang of LANGS) {
+        const p = await cardPage(x, lang, c);
+        const texts = [...p.sections.flatMap((s) => s.rulings.flatMap((r) => [r.ruling, ...r.alsoIn.map((f) => f.ruling)]))];
+        expect(texts.filter((r) => r.text.includes('Longaperna Golgari'))).toEqual([]);
+      }
   });
 
   it('counts own rulings with the plural rules of the reader, and names the page after the card', async () => {
@@ -57,5 +93,38 @@ describe('cardPage', () => {
     const room = card('fr/piscine-sans-fond-vestiaire');
     const p = await cardPage(room, 'es', c);
     expect(p.faces.map((f) => f.label)).toEqual(['Cara 1: Piscine sans fond', 'Cara 2: Vestiaire']);
+  });
+
+  it('links the Planechase sections that explain planes, phenomena, the planar deck and die and planeswalking', async () => {
+    const planes = c.cards.filter((x) => x.typeLine?.startsWith('Plano'));
+    const phenomena = c.cards.filter((x) => x.typeLine === 'Fenómeno');
+    expect(planes.length).toBeGreaterThan(20);
+    expect(phenomena.length).toBeGreaterThan(5);
+    for (const lang of LANGS) {
+      for (const x of planes) {
+        const titles = (await cardPage(x, lang, c)).mechanics.map((m) => m.title);
+        expect(titles).toEqual(expect.arrayContaining(['Cómo utilizar tu mazo planar', 'Caminar por los planos hacia un plano']));
+      }
+      for (const x of phenomena) {
+        const p = await cardPage(x, lang, c);
+        expect(p.mechanics.map((m) => m.title)).toEqual(
+          expect.arrayContaining([
+            'Los encuentros con un fenómeno',
+            'Cómo utilizar tu mazo planar',
+            'Caminar por los planos hacia un plano',
+          ]),
+        );
+        expect(p.mechanics.every((m) => m.href.startsWith(`/${lang}/documents/planechase-2012-faq/#m-`))).toBe(true);
+      }
+    }
+  });
+
+  it('links the planeswalk action in the reminder text of phenomena, whatever its person', async () => {
+    const p = await cardPage(card('es/distorsion-del-tiempo'), 'fr', c);
+    const segments = p.faces[0].face.rulesText.flatMap((line) => linkify(line, p.targets));
+    expect(segments.filter((s) => s.kind === 'keyword').map((s) => [s.text, 'key' in s && s.key])).toContainEqual([
+      'camina por los planos',
+      'planeswalk',
+    ]);
   });
 });

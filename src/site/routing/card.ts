@@ -9,6 +9,8 @@ import { linkTargets } from '../targets.js';
 import { pageContext, pick, readerLanguageFirst, type PageContext } from './context.js';
 import { perLanguageAnd } from './paths.js';
 import { languageLabel, sourceOf } from './source.js';
+import { explainedIn } from './explained-in.js';
+import { foldSameRulings } from './same-rulings.js';
 
 /** One page per card and UI language. */
 export async function cardPaths() {
@@ -20,7 +22,15 @@ export async function cardPage(card: CorpusCard, lang: Lang, corpus?: SiteCorpus
   const p = await pageContext(lang, corpus);
   const { t, c, to } = p;
   const rulings = pick(c.ruling, card.rulingIds);
-  const mechanicRulings = pick(c.ruling, card.mechanicRulingIds);
+  const same = foldSameRulings(card, [...rulings, ...pick(c.ruling, card.mechanicRulingIds)], p);
+  const mechanicRulings = pick(c.ruling, card.mechanicRulingIds).filter((r) => !same.hidden.has(r.id));
+  const alsoIn = (r: Ruling) =>
+    same.folded(r.id).map((f) => ({
+      ...f,
+      href: to(rulingPath(f.ruling)),
+      source: rulingSource(f.ruling, p),
+      targets: { ...linkTargets(c, f.ruling.lang), selfCardId: card.id },
+    }));
   const ruleNumbers = card.ruleNumbers.filter((n) => c.ruleNumber.has(n));
   return {
     ...p,
@@ -40,7 +50,7 @@ export async function cardPage(card: CorpusCard, lang: Lang, corpus?: SiteCorpus
       card.identity?.names[l] ? [{ lang: l, name: card.identity.names[l], language: languageName(l, lang) }] : [],
     ),
     keywords: pick(c.keyword, card.keywords).map((k) => ({ name: keywordName(k, lang), href: to(keywordPath(k.key)) })),
-    mechanics: pick(c.mechanic, card.mechanicIds).map((m) => ({ title: m.title, lang: m.lang, href: to(mechanicPath(m.id)) })),
+    mechanics: explainedIn(card, c).map((m) => ({ title: m.title, lang: m.lang, href: to(mechanicPath(m.id)) })),
     appearances: card.appearances.map((a) => ({
       title: p.docTitle(a.documentId),
       lang: p.docLang(a.documentId),
@@ -55,8 +65,11 @@ export async function cardPage(card: CorpusCard, lang: Lang, corpus?: SiteCorpus
     })),
     rulingsHeading: `${t('card.rulings')} (${mechanicRulings.length ? t('card.rulingCounts', { count: rulings.length, fromMechanics: mechanicRulings.length }) : rulings.length})`,
     noRulings: rulings.length === 0 && mechanicRulings.length === 0,
-    rulings: rulings.map((r) => ({ ruling: r, source: rulingSource(r, p) })),
-    sections: mechanicSections(card, mechanicRulings, p),
+    rulings: rulings.map((r) => ({ ruling: r, source: rulingSource(r, p), alsoIn: alsoIn(r) })),
+    sections: mechanicSections(card, mechanicRulings, p).map((s) => ({
+      ...s,
+      rulings: s.rulings.map((r) => ({ ...r, alsoIn: alsoIn(r.ruling) })),
+    })),
     mentioned: pick(c.card, card.mentionedCardIds).map((m) => ({ name: m.name, lang: m.lang, href: to(cardPath(m.id)) })),
     ruleNumbers: ruleNumbers.map((n) => ({ number: n, href: to(rulePath(n)) })),
   };
@@ -86,10 +99,15 @@ function around(sentence: string) {
   return { before, after };
 }
 
-/** The general rulings of the card's mechanics, grouped by the section that gives them, the reader's language first. */
+/** The general rulings of the card's mechanics, grouped by the section that gives them, the reader's language first,
+ *  then the newest document. */
 function mechanicSections(card: CorpusCard, mechanicRulings: Ruling[], p: PageContext) {
   const { t, c, to, lang } = p;
-  const mechanics = readerLanguageFirst(pick(c.mechanic, [...new Set(mechanicRulings.map((r) => r.mechanicId!))]), lang);
+  const date = (documentId: string) => c.document.get(documentId)?.date ?? '';
+  const newestFirst = pick(c.mechanic, [...new Set(mechanicRulings.map((r) => r.mechanicId!))]).sort((a, b) =>
+    date(a.documentId) < date(b.documentId) ? 1 : date(a.documentId) > date(b.documentId) ? -1 : 0,
+  );
+  const mechanics = readerLanguageFirst(newestFirst, lang);
   return mechanics.map((m, i) => ({
     mechanic: m,
     href: to(mechanicPath(m.id)),

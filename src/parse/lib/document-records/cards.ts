@@ -85,7 +85,9 @@ function cardKeywords(card: Card, kwIndex: KeywordIndex): string[] {
   const costKeywords = hybridKinds(card.manaCost)
     .map((kind) => HYBRID_MECHANICS[kind])
     .filter((key) => kwIndex.byKey.has(key));
-  return uniq([...text.flatMap((t) => keywordHits(t, kwIndex, true).map((h) => h.value.key)), ...typeKeywords, ...costKeywords]);
+  const keys = uniq([...text.flatMap((t) => keywordHits(t, kwIndex, true).map((h) => h.value.key)), ...typeKeywords, ...costKeywords]);
+  // A plane is played from the planar deck, with the planar die: the mechanics its type implies.
+  return uniq([...keys, ...keys.flatMap((k) => kwIndex.byKey.get(k)?.implies ?? []).filter((k) => kwIndex.byKey.has(k))]);
 }
 
 /** Step 1 — cards: one record per name; a card printed twice in the document is merged into its first printing. */

@@ -58,7 +58,11 @@ export function buildRulings(blocks: Blocks, ctx: RecordContext, cards: Document
       endLine: raw.endLine,
       mentions: {
         rules: ruleReferencesIn(text, ctx.edition, ctx.rules, vocab),
-        keywords: uniq(keywordHits(folded, kwIndex).map((h) => h.value.key)),
+        keywords: uniq(
+          keywordHits(withoutOwnName(folded, owner.kind === 'card' ? cards.byId.get(owner.id) : undefined), kwIndex).map(
+            (h) => h.value.key,
+          ),
+        ),
         // Cards are cross-references between documents: filled in by the records layer (src/records/cross-references.ts).
         cardIds: [],
       },
@@ -81,4 +85,13 @@ export function buildRulings(blocks: Blocks, ctx: RecordContext, cards: Document
     card.ruleNumbers = uniq([...card.ruleNumbers, ...own.flatMap((r) => r.mentions.rules.map((x) => x.number))]);
   }
   return rulings;
+}
+
+/** The folded text with its card's own names blanked: "Enquêteurs de phénomènes" names no phenomenon. */
+function withoutOwnName(folded: string, card: { name: string; faces: { name: string }[] } | undefined): string {
+  if (!card) return folded;
+  let text = folded;
+  for (const own of new Set([card.name, ...card.faces.map((f) => f.name)].map(foldText)))
+    if (own && text.includes(own)) text = text.split(own).join(' '.repeat(own.length));
+  return text;
 }
