@@ -168,7 +168,12 @@ function citedByViews(cites: Citations, shown: string[], p: PageContext, targets
       href: p.to(mechanicPath(m.id)),
       language: languageLabel(m.lang, p),
     })),
-    rules: pick(c.rule, cites.ruleIds).map((r) => ({ number: r.number, href: ruleHref(r.number, p), document: p.docTitle(r.documentId), documentLang: p.docLang(r.documentId) })),
+    rules: pick(c.rule, cites.ruleIds).map((r) => ({
+      number: r.number,
+      href: ruleHref(r.number, p),
+      document: p.docTitle(r.documentId),
+      documentLang: p.docLang(r.documentId),
+    })),
     rulings: pick(c.ruling, cites.rulingIds).map((r) => ({
       ...mentioningRuling(r, targets[r.lang], p),
       changes: changeMarks(
