@@ -52,6 +52,10 @@ const cases: [string, string, string, string, number][] = [
   ['pt', 'barrete vermelho assassino', 'card', 'Asesino gorro rojo', 1],
   ['fr', 'bonnet-rouge meurtrier', 'card', 'Asesino gorro rojo', 1],
   ['fr', 'murderus redcap', 'card', 'Asesino gorro rojo', 1],
+  // Duskmourn cards by their English names and the Spanish printed name, from the sites of the other languages.
+  ['pt', 'bottomless pool', 'card', 'Piscine sans fond // Vestiaire', 1],
+  ['es', 'Overlord of the Boilerbilges', 'card', 'Suzerain de Bouillecale', 1],
+  ['pt', 'piscina sin fondo', 'card', 'Piscine sans fond // Vestiaire', 1],
 ];
 
 describe('search finds what a reader types', () => {

@@ -9,12 +9,21 @@
  * `--allow-missing`), a file that cannot be read and that no other file stands in for: one line, exit 1, nothing
  * written.
  */
-import { readFileSync } from 'node:fs';
-import { relative, resolve } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { writeFileAtomic, WriteError } from '../src/files/atomic-write.js';
-import { MtgjsonError, serializeIdentityTable } from '../src/card-identity/index.js';
-import { CardImportError, importCardIdentities, ManifestError, readDocumentSetCodes } from '../src/card-identity/lib/import.js';
+import {
+  CardImportError,
+  IdentityTableError,
+  importCardIdentities,
+  ManifestError,
+  MtgjsonError,
+  readDocumentSetCodes,
+  serializeIdentityTable,
+  type DocumentText,
+} from '../src/card-identity/importer/index.js';
+import { ContentError, loadContent, readDocument } from '../src/records/load-content.js';
 import { endQuietlyWhenStdoutCloses, fail } from './lib/cli.js';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -25,6 +34,16 @@ endQuietlyWhenStdoutCloses();
 function shown(path: string): string {
   const rel = relative(process.cwd(), path);
   return rel && !rel.startsWith('..') ? rel : path;
+}
+
+/**
+ * The text of the documents of the manifest's folder (each read and checked as the build reads it), to find the cards
+ * they print from other sets; none when the manifest has no documents/ folder beside it (a list of sets only).
+ */
+function documentTexts(manifest: string): DocumentText[] {
+  if (!existsSync(join(dirname(manifest), 'documents'))) return [];
+  const content = loadContent(dirname(manifest));
+  return content.manifest.map((entry) => ({ lang: entry.lang, text: readDocument(content, entry).toString('utf8') }));
 }
 
 async function main() {
@@ -59,7 +78,7 @@ async function main() {
   const asked = [...new Set([...fromDocuments, ...explicit])].sort();
   if (!asked.length) fail(`${NAME}: no set to import (${shown(manifest)} names no set code and no --set was given)`);
 
-  const result = await importCardIdentities(inputs, asked, { allowMissing: values['allow-missing'] });
+  const result = await importCardIdentities(inputs, asked, { allowMissing: values['allow-missing'], documents: documentTexts(manifest) });
   const text = serializeIdentityTable(result.table);
 
   const lines: string[] = [];
@@ -76,6 +95,15 @@ async function main() {
       `  ${s.code.padEnd(6)} ${s.layout.padEnd(16)} ${String(s.printings).padStart(5)} printings (${s.rows} rows; es ${s.printed.es}, fr ${s.printed.fr}, pt ${s.printed.pt})  ${shown(s.file)}${completes}${also}`,
     );
   }
+  for (const s of result.sets)
+    if (s.withoutNumber.length)
+      lines.push(
+        `${NAME}: ${shown(s.file)}: ${s.code}: ${s.withoutNumber.length} printing(s) without a collector number: ${s.withoutNumber.join(', ')}`,
+      );
+  for (const e of result.elsewhere)
+    lines.push(
+      `  ${e.code.padEnd(6)} named only       ${String(e.cards.length).padStart(5)} printed in the documents: ${e.cards.join(', ')}`,
+    );
   for (const u of result.unreadable) lines.push(`${NAME}: not used: ${shown(u.file)}: ${u.reason} (another file holds its set)`);
   lines.push(
     result.missing.length
@@ -107,6 +135,14 @@ async function main() {
 }
 
 main().catch((e) => {
-  if (e instanceof MtgjsonError || e instanceof ManifestError || e instanceof CardImportError || e instanceof WriteError) fail(e.message);
+  if (
+    e instanceof MtgjsonError ||
+    e instanceof ManifestError ||
+    e instanceof CardImportError ||
+    e instanceof IdentityTableError ||
+    e instanceof ContentError ||
+    e instanceof WriteError
+  )
+    fail(e.message);
   fail(`${NAME}: internal error: ${(e as Error).message}`);
 });

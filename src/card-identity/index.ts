@@ -1,26 +1,8 @@
-/** Card identities from MTGJSON: reading its files, the identity table, and matching a document's cards to it. */
-export {
-  readMtgjson,
-  readMtgjsonFile,
-  readMtgjsonStream,
-  mtgjsonFiles,
-  MtgjsonError,
-  type MtgjsonLayout,
-  type MtgjsonCard,
-  type MtgjsonForeignName,
-  type MtgjsonSet,
-  type MtgjsonFile,
-  type ReadOptions,
-} from './lib/read-mtgjson.js';
-export {
-  MTGJSON_LANGUAGES,
-  chooseSetSources,
-  compareCollectorNumbers,
-  compareIdentities,
-  setIdentities,
-  deriveIdentityTable,
-  serializeIdentityTable,
-} from './lib/identities.js';
+/**
+ * The card-identity lookup: pure (no files), used by the records and the site. Which card a document's printed name
+ * is (`matchCard` over an `identityIndex` of the table). The importer that derives the table from MTGJSON files is
+ * src/card-identity/importer/, reached only from scripts/.
+ */
 export {
   foldCardName,
   identityIndex,

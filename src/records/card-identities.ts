@@ -7,6 +7,8 @@ interface CardToMatch {
   name: string;
   lang: DocumentRecord['lang'];
   appearances: { documentId: string; line: number }[];
+  /** The rules text of each face, as the document prints it (to find a card printed under another name). */
+  faces?: { rulesText: string[] }[];
 }
 
 /**
@@ -25,7 +27,9 @@ export function matchIdentities<C extends CardToMatch>(
   const reportOf = new Map(reports.map((r) => [r.documentId, r]));
   const matched = cards.map((card) => {
     const setCodes = [...new Set(card.appearances.flatMap((a) => setsOf.get(a.documentId) ?? []))];
-    const result = matchCard(index, { name: card.name, lang: card.lang, setCodes });
+    const text = card.faces?.flatMap((f) => f.rulesText).join('\n');
+    const result = matchCard(index, { name: card.name, lang: card.lang, setCodes, text });
+    if (result.kind === 'matched' && result.byText) warnMatchedByText(card, result.identity, result.byText.similarity, reportOf);
     if (result.kind === 'ambiguous')
       for (const a of card.appearances) {
         const report = reportOf.get(a.documentId);
@@ -50,6 +54,24 @@ export function matchIdentities<C extends CardToMatch>(
   });
   for (const r of reports) r.warnings.sort((a, b) => a.line - b.line);
   return matched;
+}
+
+/** A card matched by its rules text: every document that prints it says under which name the printing has it. */
+function warnMatchedByText(card: CardToMatch, identity: CardIdentity, similarity: number, reportOf: Map<string, Report>) {
+  const printed = identity.names[card.lang];
+  for (const a of card.appearances) {
+    const report = reportOf.get(a.documentId);
+    if (!report) continue;
+    report.warnings.push({
+      line: a.line,
+      code: 'card-identity-by-text',
+      message:
+        `"${card.name}" is no printed name of ${identity.set}; its rules text is that of ${identity.name} (${identity.set}${identity.number ? ` ${identity.number}` : ''}` +
+        `${printed ? `, printed "${printed}"` : ''}; ${Math.round(similarity * 100)} % of words shared)`,
+      params: { name: card.name, english: identity.name, set: identity.set, percent: Math.round(similarity * 100) },
+    });
+    report.counts.warnings++;
+  }
 }
 
 /**

@@ -3,8 +3,9 @@ import { LANGS } from '../languages.js';
 
 /**
  * content/card-identities.json: which card a printed name is, derived from MTGJSON by scripts/import-card-identities.ts.
- * Facts only, one row per printing: English name (and face names), set, collector number, Scryfall id, and the names
- * printed in Spanish, French and Portuguese. No rules text, flavor text or anything else.
+ * Facts only, one row per printing: English name (and face names), set, collector number, Scryfall and oracle ids, and
+ * the names and rules texts printed in Spanish, French and Portuguese (Wizards' printed text, as MTGJSON gives it). No
+ * flavor text or anything else.
  */
 
 /** A set code as MTGJSON spells it, upper-cased: `SHM`, `PC2`, `10E`, `PMEI`. */
@@ -23,6 +24,16 @@ const printedNamesSchema = z
     Object.fromEntries(LANGS.map((l) => [l, nameSchema.optional()])) as Record<(typeof LANGS)[number], z.ZodOptional<typeof nameSchema>>,
   )
   .strict();
+/** Printed rules text, one entry per face that has its own (one for a single-faced card). */
+const printedTextSchema = z.array(z.string().min(1)).min(1);
+const printedTextsSchema = z
+  .object(
+    Object.fromEntries(LANGS.map((l) => [l, printedTextSchema.optional()])) as Record<
+      (typeof LANGS)[number],
+      z.ZodOptional<typeof printedTextSchema>
+    >,
+  )
+  .strict();
 const printedFacesSchema = z
   .object(
     Object.fromEntries(LANGS.map((l) => [l, facesSchema.optional()])) as Record<(typeof LANGS)[number], z.ZodOptional<typeof facesSchema>>,
@@ -39,10 +50,14 @@ export const cardIdentitySchema = z
     /** Collector number, when the data has one (`192`, `113a`, `★12`). */
     number: z.string().min(1).optional(),
     scryfallId: z.string().uuid().optional(),
+    /** Scryfall's id of the card itself, the same for all its printings. */
+    oracleId: z.string().uuid().optional(),
     /** The name printed in each language that has a printing (multi-face: `A // B`). */
     names: printedNamesSchema,
     /** Face names printed in each language, for multi-face cards. */
     faceNames: printedFacesSchema.optional(),
+    /** Rules text printed in each language that has a printing. */
+    texts: printedTextsSchema.optional(),
   })
   .strict()
   .superRefine((c, ctx) => {
@@ -66,6 +81,8 @@ export const cardIdentityTableSchema = z
           code: setCodeSchema,
           /** The set this one completes (MTGJSON's `parentCode`): OPC2's planes belong to PC2. */
           parent: setCodeSchema.optional(),
+          /** Only the cards the documents print were taken from this set (special guests, reprints), not the whole set. */
+          namedOnly: z.literal(true).optional(),
           cards: z.number().int().nonnegative(),
         })
         .strict(),
@@ -86,6 +103,18 @@ export const cardIdentityTableSchema = z
           path: ['sets', i, 'cards'],
           message: `set ${s.code} lists ${s.cards} cards, the table has ${counts.get(s.code) ?? 0}`,
         });
+    });
+    const printing = new Map<string, number>();
+    t.cards.forEach((c, i) => {
+      if (!c.scryfallId) return;
+      const first = printing.get(c.scryfallId);
+      if (first !== undefined)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['cards', i, 'scryfallId'],
+          message: `${c.name} (${c.set} ${c.number ?? '?'}) claims the Scryfall id of ${t.cards[first].name} (${t.cards[first].set} ${t.cards[first].number ?? '?'})`,
+        });
+      else printing.set(c.scryfallId, i);
     });
     for (const code of counts.keys())
       if (!listed.has(code)) ctx.addIssue({ code: 'custom', path: ['sets'], message: `set ${code} has cards but is not listed` });

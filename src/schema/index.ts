@@ -13,3 +13,4 @@ export * from './record-kinds.js';
 export * from './card-identity.js';
 export * from './rules-history.js';
 export * from './rules-text.js';
+export * from './scryfall-rulings.js';

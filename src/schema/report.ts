@@ -6,6 +6,7 @@ import { lineSchema } from './common.js';
 export const WARNING_CODES = [
   'bullet-heading',
   'card-identity-ambiguous',
+  'card-identity-by-text',
   'card-name-joined',
   'card-printed-twice',
   'card-without-type',

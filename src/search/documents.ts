@@ -66,11 +66,10 @@ export function searchDocuments(corpus: Corpus): Record<Lang, LanguageDocs> {
   for (const c of corpus.cards) {
     const r = ref('c', c.id);
     const names = namesOf(c).join(' ');
-    // The card's English name and its names printed in the other languages find it from every language's site.
+    // The card's English name and its printed names (the document's own language too, where the printing names it
+    // otherwise) find it from every language's site.
     const otherNames = c.identity
-      ? [...new Set([c.identity.name, ...LANGS.filter((l) => l !== c.lang).map((l) => c.identity?.names[l] ?? '')])]
-          .filter(Boolean)
-          .join(' · ')
+      ? [...new Set([c.identity.name, ...LANGS.map((l) => c.identity?.names[l] ?? '')])].filter((n) => n && n !== c.name).join(' · ')
       : '';
     out[c.lang].names.push({
       ref: r,

@@ -23,7 +23,7 @@ vi.mock('node:fs/promises', async (original) => {
   return { ...real, readFile: vi.fn(real.readFile) };
 });
 
-const { deriveIdentityTable, readMtgjson, serializeIdentityTable } = await import('../../src/card-identity/index.js');
+const { deriveIdentityTable, readMtgjson, serializeIdentityTable } = await import('../../src/card-identity/importer/index.js');
 
 const FIXTURES = resolve(import.meta.dirname, '../fixtures-card-identity');
 const tmp = fs.mkdtempSync(join(tmpdir(), 'mtgjson-all-'));

@@ -7,20 +7,21 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { serializeIdentityTable } from '../../src/card-identity/index.js';
-import { importCardIdentities, readDocumentSetCodes } from '../../src/card-identity/lib/import.js';
+import { serializeIdentityTable } from '../../src/card-identity/importer/index.js';
+import { importCardIdentities, readDocumentSetCodes } from '../../src/card-identity/importer/index.js';
 import { cardIdentityTableSchema } from '../../src/schema/card-identity.js';
+import { hasSharedData, sharedData } from '../helpers/shared-data.js';
+import { loadContent, readDocument } from '../../src/records/load-content.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const TSX = join(ROOT, 'node_modules/tsx/dist/cli.mjs');
-const DATA = resolve(ROOT, '../shared/data/mtgjson');
+const DATA = sharedData('mtgjson');
 const COMMITTED = join(ROOT, 'content/card-identities.json');
 const FIXTURES = join(ROOT, 'tests/fixtures-card-identity');
 const tmp = mkdtempSync(join(tmpdir(), 'card-identities-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
-// CI has shared/ beside the clone; elsewhere the check is skipped when the data is absent.
-const hasData = existsSync(DATA) || !!process.env.CI;
+const hasData = hasSharedData(DATA, 'the committed card-identity table against MTGJSON');
 
 interface Run {
   status: number | null;
@@ -52,8 +53,20 @@ describe.runIf(hasData)('the committed table', () => {
   it('equals what the importer derives from shared/data/mtgjson for the documents’ sets', async () => {
     const sets = readDocumentSetCodes(join(ROOT, 'content/documents.json'));
     expect(sets).toEqual(['DSC', 'DSK', 'PC2', 'RTR', 'SHM']);
-    const result = await importCardIdentities([DATA], sets);
+    const content = loadContent(join(ROOT, 'content'));
+    const documents = content.manifest.map((e) => ({ lang: e.lang, text: readDocument(content, e).toString('utf8') }));
+    const result = await importCardIdentities([DATA], sets, { documents });
     expect(result.missing).toEqual([]);
+    // The special guests of the Duskmourn release notes come from the sets that print them in French.
+    expect(result.elsewhere.flatMap((e) => e.cards).sort()).toEqual([
+      'Collected Company',
+      'Maddening Hex',
+      'Noxious Revival',
+      'Phantasmal Image',
+      'Sacrifice',
+      'Soul Warden',
+      'Unholy Heat',
+    ]);
     // The v5 files are used where v3 ones hold the same sets too; OPC2 completes PC2 with its planes and phenomena.
     expect(result.sets.map((s) => [s.code, s.layout, s.completes ?? null])).toEqual([
       ['DSC', 'v5-set', null],
@@ -68,7 +81,7 @@ describe.runIf(hasData)('the committed table', () => {
 
   it('is valid, and its size is known', () => {
     const table = cardIdentityTableSchema.parse(JSON.parse(readFileSync(COMMITTED, 'utf8')));
-    expect(table.sets).toEqual([
+    expect(table.sets.filter((s) => !s.namedOnly)).toEqual([
       { code: 'DSC', parent: 'DSK', cards: 373 },
       { code: 'DSK', cards: 419 },
       { code: 'OPC2', parent: 'PC2', cards: 40 },
@@ -76,6 +89,10 @@ describe.runIf(hasData)('the committed table', () => {
       { code: 'RTR', cards: 274 },
       { code: 'SHM', cards: 302 },
     ]);
+    expect(table.sets.filter((s) => s.namedOnly).reduce((n, s) => n + s.cards, 0)).toBe(7);
+    // Every printing has its oracle id; no two claim one Scryfall id.
+    expect(table.cards.every((c) => c.oracleId)).toBe(true);
+    expect(new Set(table.cards.map((c) => c.scryfallId)).size).toBe(table.cards.length);
     // Portuguese printing stopped before Duskmourn, and Planechase 2012 was never printed in Portuguese.
     expect(table.cards.filter((c) => ['DSK', 'DSC', 'PC2', 'OPC2'].includes(c.set) && c.names.pt)).toEqual([]);
     expect(table.cards.every((c) => c.number && c.scryfallId)).toBe(true);
@@ -90,7 +107,7 @@ describe.runIf(hasData)('the committed table', () => {
     );
     expect(run.stdout).toMatch(/^ {2}OPC2 +v5-set +40 printings .*; completes PC2$/m);
     expect(run.stdout).toMatch(/missing: none/);
-    expect(run.stdout).toMatch(/is up to date: 1564 printings in 6 sets \(\d+\.\d+ s\)/);
+    expect(run.stdout).toMatch(/is up to date: 1571 printings in 12 sets \(\d+\.\d+ s\)/);
   });
 });
 

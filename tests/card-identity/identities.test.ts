@@ -6,8 +6,14 @@
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { deriveIdentityTable, readMtgjson, serializeIdentityTable, setIdentities, type MtgjsonSet } from '../../src/card-identity/index.js';
-import { importCardIdentities } from '../../src/card-identity/lib/import.js';
+import {
+  deriveIdentityTable,
+  readMtgjson,
+  serializeIdentityTable,
+  setIdentities,
+  type MtgjsonSet,
+} from '../../src/card-identity/importer/index.js';
+import { importCardIdentities } from '../../src/card-identity/importer/index.js';
 import { cardIdentityTableSchema } from '../../src/schema/card-identity.js';
 
 const FIXTURES = resolve(import.meta.dirname, '../fixtures-card-identity');
@@ -52,7 +58,7 @@ async function fixtureSets(name: string): Promise<MtgjsonSet[]> {
 }
 
 describe('the table', () => {
-  it('keeps facts only: no rules text, flavor, rulings, types, artists, other languages, tokens or boosters', async () => {
+  it('keeps facts only: printed names and texts in es/fr/pt, no English rules text, flavor, rulings, types, artists, other languages, tokens or boosters', async () => {
     const text = serializeIdentityTable(deriveIdentityTable([...(await fixtureSets('v3-set')), ...(await fixtureSets('v5-set'))]));
     for (const gone of [
       'Flying',
@@ -60,6 +66,7 @@ describe('the table', () => {
       'ruling',
       'Ruling',
       'not kept',
+      'Anderer Text',
       'Faerie',
       'Creature',
       'Artist',
@@ -74,7 +81,7 @@ describe('the table', () => {
       expect(text, gone).not.toContain(gone);
     const table = JSON.parse(text);
     const keys = new Set(table.cards.flatMap((c: object) => Object.keys(c)));
-    expect([...keys].sort()).toEqual(['faceNames', 'faces', 'name', 'names', 'number', 'scryfallId', 'set']);
+    expect([...keys].sort()).toEqual(['faceNames', 'faces', 'name', 'names', 'number', 'scryfallId', 'set', 'texts']);
     expect(Object.keys(table)).toEqual(['version', 'sets', 'cards']);
   });
 

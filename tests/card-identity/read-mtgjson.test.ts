@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { MtgjsonError, mtgjsonFiles, readMtgjson, readMtgjsonFile, readMtgjsonStream } from '../../src/card-identity/index.js';
+import { MtgjsonError, mtgjsonFiles, readMtgjson, readMtgjsonFile, readMtgjsonStream } from '../../src/card-identity/importer/index.js';
 
 const FIXTURES = resolve(import.meta.dirname, '../fixtures-card-identity');
 const tmp = mkdtempSync(join(tmpdir(), 'mtgjson-read-'));
@@ -44,8 +44,18 @@ describe('layouts', () => {
       layout: 'split',
       scryfallId: '0a1b2c3d-0000-4000-8000-000000000008',
       foreign: [
-        { language: 'Spanish', name: 'Salón polvoriento // Ático enmohecido', faceName: 'Salón polvoriento' },
-        { language: 'French', name: 'Salon poussiéreux // Grenier moisi', faceName: 'Salon poussiéreux' },
+        {
+          language: 'Spanish',
+          name: 'Salón polvoriento // Ático enmohecido',
+          faceName: 'Salón polvoriento',
+          text: 'Texto impreso de Salón polvoriento.',
+        },
+        {
+          language: 'French',
+          name: 'Salon poussiéreux // Grenier moisi',
+          faceName: 'Salon poussiéreux',
+          text: 'Texte imprimé de Salon poussiéreux.',
+        },
       ],
     });
   });

@@ -2,7 +2,7 @@
  * The committed content/rules-history.json against the real archive of 110 Comprehensive Rules editions
  * (../shared/data/comprehensive-rules, outside the project; CI has it, so under CI its absence fails the run).
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rulesHistoryIndex, type RulesHistoryIndex } from '../../src/rules-history/index.js';
@@ -18,13 +18,15 @@ import {
 import { rulesHistorySchema } from '../../src/schema/rules-history.js';
 import { rulesTextSchema } from '../../src/schema/rules-text.js';
 import { CHAOS_WRITTEN_C_UNTIL } from '../../src/text/index.js';
+import { hasSharedData, sharedData } from '../helpers/shared-data.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
-const ARCHIVE = join(ROOT, '..', 'shared', 'data', 'comprehensive-rules');
+const ARCHIVE = sharedData('comprehensive-rules');
+const hasArchive = hasSharedData(ARCHIVE, 'the rules history against the real archive of editions');
 const COMMITTED = join(ROOT, 'content', 'rules-history.json');
 const COMMITTED_TEXT = join(ROOT, 'content', 'rules-text.json');
 
-describe.skipIf(!existsSync(ARCHIVE) && !process.env.CI)('rules history of the real archive', () => {
+describe.runIf(hasArchive)('rules history of the real archive', () => {
   let derived: ImportResult;
   let ix: RulesHistoryIndex;
   const committed = readFileSync(COMMITTED, 'utf8');

@@ -13,6 +13,7 @@ import type { Lang } from '../../languages.js';
 import type { CardIdentity, CardIdentityTable } from '../../schema/card-identity.js';
 import { foldText } from '../../text/index.js';
 import { LANGS } from '../../languages.js';
+import { matchByText } from './match-by-text.js';
 
 /** The languages a name can be looked up in: the printed ones and English. */
 export type MatchLang = Lang | 'en';
@@ -87,6 +88,8 @@ export function identityIndex(table: CardIdentityTable | readonly CardIdentity[]
 export interface MatchQuery {
   /** The name as the document prints it. */
   name: string;
+  /** The rules text as the document prints it: when no name matches in the document's sets, the text may. */
+  text?: string;
   /** The document's language (`en` looks up English names). */
   lang: MatchLang;
   /** The document's set codes (`sets[].code`), any case. */
@@ -102,6 +105,8 @@ export type MatchResult =
       printings: CardIdentity[];
       /** Where it was found: in the document's own sets, or (a name unique in all the data) elsewhere. */
       scope: 'document-sets' | 'all-sets';
+      /** Found by its rules text, not its name (the document prints another name than the printing). */
+      byText?: { similarity: number };
     }
   | {
       kind: 'ambiguous';
@@ -134,9 +139,14 @@ export function matchCard(index: IdentityIndex, query: MatchQuery): MatchResult 
   // A name printed as in English (French "Sacrifice", a plane's "Akoum") is found under the English name.
   const printed = lookup(index, key, query.lang);
   const all = printed.length || query.lang === 'en' ? printed : lookup(index, key, 'en');
-  if (!all.length) return { kind: 'none' };
   const sets = new Set(query.setCodes.flatMap((s) => [s.toUpperCase(), ...(index.completedBy.get(s.toUpperCase()) ?? [])]));
   const inSets = all.filter((c) => sets.has(c.set));
   if (inSets.length) return decide(inSets, 'document-sets');
+  const byText = query.text && query.lang !== 'en' ? matchByText(index, { text: query.text, lang: query.lang, sets }) : undefined;
+  if (byText) {
+    const printings = index.cards.filter((c) => c.name === byText.identity.name && sets.has(c.set));
+    return { kind: 'matched', identity: printings[0], printings, scope: 'document-sets', byText: { similarity: byText.similarity } };
+  }
+  if (!all.length) return { kind: 'none' };
   return decide(all, 'all-sets');
 }

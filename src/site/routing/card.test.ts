@@ -84,7 +84,7 @@ describe('cardPage', () => {
     expect(fr.keywords).toContainEqual({ name: 'ninjutsu', href: '/fr/keywords/ninjutsu/' });
     expect(fr.faces[0].typeLine).toBe('Criatura — Ninja humano');
     const identity = x.identity!;
-    expect(fr.scryfall.href).toBe(`https://scryfall.com/card/${identity.set.toLowerCase()}/${identity.number}/es`);
+    expect(fr.scryfall.href).toBe(`https://scryfall.com/card/${identity.set.toLowerCase()}/${identity.number}/fr`);
     expect(fr.englishName).toBe(identity.name);
     expect(fr.printedNames.every((n) => n.lang !== 'es')).toBe(true);
   });
@@ -126,5 +126,59 @@ describe('cardPage', () => {
       'camina por los planos',
       'planeswalk',
     ]);
+  });
+});
+
+describe('the card in the reader’s language', () => {
+  it('shows the printed name and rules text of the reader’s language beside the document’s own', async () => {
+    const room = card('fr/piscine-sans-fond-vestiaire');
+    const es = await cardPage(room, 'es', c);
+    expect(es.printed).toMatchObject({ heading: 'Impresión oficial · Español', name: 'Piscina sin fondo // Vestuario', missing: null });
+    expect(es.printed!.faces.map((f) => f.name)).toEqual(['Piscina sin fondo', 'Vestuario']);
+    expect(es.englishName).toBe('Bottomless Pool // Locker Room');
+  });
+
+  it('says that Duskmourn has no Portuguese printing instead of leaving the name blank', async () => {
+    const room = card('fr/piscine-sans-fond-vestiaire');
+    const pt = await cardPage(room, 'pt', c);
+    expect(pt.printed).toMatchObject({ name: null, missing: 'Português: nenhuma impressão oficial conhecida' });
+    expect(pt.printedNames.find((n) => n.lang === 'pt')).toMatchObject({
+      name: null,
+      missing: 'Português: nenhuma impressão oficial conhecida',
+    });
+  });
+
+  it('names the printing where the document prints another name (a typo, an early translation)', async () => {
+    const shredder = card('fr/dechetuse-de-haies');
+    expect(shredder.identity?.name).toBe('Hedge Shredder');
+    expect((await cardPage(shredder, 'fr', c)).printed).toMatchObject({ name: 'Déchiqueteuse de haies' });
+  });
+
+  it('every card of the documents has its English name, but those no data prints in the document’s language', () => {
+    const unmatched = c.cards.filter((x) => !x.identity).map((x) => x.id);
+    // Expropriate (a Duskmourn special guest) has no French printing in the MTGJSON data.
+    expect(unmatched).toEqual(['fr/exproprier']);
+  });
+});
+
+describe('Scryfall links', () => {
+  it('link each card to its printing by set and number, in the reader’s language where it was printed, else in English', async () => {
+    const x = card('fr/piscine-sans-fond-vestiaire');
+    const { set, number } = x.identity!;
+    expect((await cardPage(x, 'fr', c)).scryfall.href).toBe(`https://scryfall.com/card/${set.toLowerCase()}/${number}/fr`);
+    expect((await cardPage(x, 'pt', c)).scryfall.href).toBe(`https://scryfall.com/card/${set.toLowerCase()}/${number}/en`);
+  });
+
+  it('no two cards of the site share a link (the same card from two languages’ documents is one card)', async () => {
+    for (const lang of LANGS) {
+      const cardOf = new Map<string, string>();
+      for (const x of c.cards) {
+        const { href } = (await cardPage(x, lang, c)).scryfall;
+        const who = x.identity ? (x.identity.oracleId ?? x.identity.name) : x.id;
+        const first = cardOf.get(href);
+        expect(first === undefined || first === who, `${lang}: ${href} is ${first} and ${who}`).toBe(true);
+        cardOf.set(href, who);
+      }
+    }
   });
 });

@@ -4,7 +4,7 @@ import { keywordName, type CorpusCard, type Ruling } from '../../schema/index.js
 import { cardPath, documentPath, keywordPath, mechanicPath, rulePath, rulingPath } from '../../site-paths.js';
 import { printedTypeLine } from '../../text/index.js';
 import { loadCorpus, type SiteCorpus } from '../corpus.js';
-import { scryfallUrl } from '../printed.js';
+import { scryfallSearchUrl, scryfallUrl } from '../printed.js';
 import { linkTargets } from '../targets.js';
 import { pageContext, pick, readerLanguageFirst, type PageContext } from './context.js';
 import { perLanguageAnd } from './paths.js';
@@ -46,9 +46,15 @@ export async function cardPage(card: CorpusCard, lang: Lang, corpus?: SiteCorpus
     })),
     scryfall: scryfallLink(card, p),
     englishName: card.identity?.name ?? null,
-    printedNames: LANGS.filter((l) => l !== card.lang).flatMap((l) =>
-      card.identity?.names[l] ? [{ lang: l, name: card.identity.names[l], language: languageName(l, lang) }] : [],
-    ),
+    printed: printedInReaderLanguage(card, p),
+    printedNames: card.identity
+      ? LANGS.filter((l) => l !== card.lang).map((l) => ({
+          lang: l,
+          name: card.identity?.names[l] ?? null,
+          language: languageName(l, lang),
+          missing: t('card.notPrintedIn', { language: languageLabel(l, p) }),
+        }))
+      : [],
     keywords: pick(c.keyword, card.keywords).map((k) => ({ name: keywordName(k, lang), href: to(keywordPath(k.key)) })),
     mechanics: explainedIn(card, c).map((m) => ({ title: m.title, lang: m.lang, href: to(mechanicPath(m.id)) })),
     appearances: card.appearances.map((a) => ({
@@ -76,15 +82,49 @@ export async function cardPage(card: CorpusCard, lang: Lang, corpus?: SiteCorpus
 }
 export type CardPage = Awaited<ReturnType<typeof cardPage>>;
 
-/** The printing on Scryfall when its set and number are known, else a search for the printed name. */
-function scryfallLink(card: CorpusCard, { t }: PageContext) {
+/**
+ * The printing on Scryfall when its set and number are known (in the reader's language where that language was
+ * printed, else the English printing), else a search for the printed name.
+ */
+function scryfallLink(card: CorpusCard, { t, lang }: PageContext) {
   const identity = card.identity;
   return identity?.number
     ? {
-        href: scryfallUrl(card, { set: identity.set, number: identity.number }),
+        href: scryfallUrl(identity, lang),
         label: t('card.onScryfallPrinting', { set: identity.set, number: identity.number }),
       }
-    : { href: scryfallUrl(card), label: t('card.onScryfall') };
+    : { href: scryfallSearchUrl(card), label: t('card.onScryfall') };
+}
+
+/**
+ * The card as printed in the reader's language, beside the document's own: the printed name and the printed rules
+ * text (Wizards' text, from MTGJSON) where that printing exists; where it does not, a line that says so.
+ */
+function printedInReaderLanguage(card: CorpusCard, { t, lang }: PageContext) {
+  const identity = card.identity;
+  if (!identity) return null;
+  const name = identity.names[lang];
+  const heading = t('card.printedIn', { language: t(`lang.${lang}`) });
+  if (!name) return { heading, name: null, faces: [], missing: t('card.notPrintedIn', { language: t(`lang.${lang}`) }) };
+  // The document's own language and name: nothing to add unless the printing says it otherwise.
+  if (lang === card.lang && name === card.name) return null;
+  const faceNames = identity.faceNames?.[lang] ?? [];
+  const texts = identity.texts?.[lang] ?? [];
+  // A face's text may start with its own name (MTGJSON gives it so for the second face of a room): said once.
+  const faces = texts.map((text, i) => {
+    const lines = text.split('\n');
+    const faceName = texts.length > 1 ? (faceNames[i] ?? null) : null;
+    return { name: faceName, lines: (faceName && lines[0] === faceName ? lines.slice(1) : lines).map(withManaSymbols) };
+  });
+  return { heading, name, faces, missing: null };
+}
+
+/** A printed line cut into text and mana symbols (`{4}{U}`), each symbol drawn as the document's are. */
+function withManaSymbols(line: string): { text: string; symbol: string | null }[] {
+  return line
+    .split(/(\{[^{}]{1,6}\})/)
+    .filter(Boolean)
+    .map((part) => (/^\{[^{}]+\}$/.test(part) ? { text: part, symbol: part.slice(1, -1) } : { text: part, symbol: null }));
 }
 
 /** Where a ruling comes from: its document (linked), dated, and line. */

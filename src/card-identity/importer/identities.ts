@@ -1,11 +1,13 @@
 /**
  * MTGJSON sets → the card-identity table: one row per printing, facts only (English name and face names, set,
- * collector number, Scryfall id, the names printed in es/fr/pt), deduplicated and in a fixed order, so the same data
- * always gives the same bytes.
+ * collector number, Scryfall and oracle ids, the names and rules texts printed in es/fr/pt), deduplicated and in a
+ * fixed order, so the same data always gives the same bytes.
  */
 import type { Lang } from '../../languages.js';
-import { cardIdentityTableSchema, type CardIdentity, type CardIdentityTable } from '../../schema/card-identity.js';
-import type { MtgjsonCard, MtgjsonLayout, MtgjsonSet } from './read-mtgjson.js';
+import type { CardIdentity, CardIdentityTable } from '../../schema/card-identity.js';
+import { validTable } from './table-file.js';
+import { chooseSetSources } from './set-sources.js';
+import type { MtgjsonCard, MtgjsonSet } from './mtgjson-types.js';
 import { LANGS } from '../../languages.js';
 
 /** MTGJSON's language names (v3 and v5 alike) → the knowledge base's languages. Others are not kept. */
@@ -24,58 +26,6 @@ function clean(name: string): string {
 
 function splitFaces(name: string): string[] {
   return clean(name).split(' // ');
-}
-
-/** Newer layouts first: v5 before v3, a set file before a whole-collection file. */
-const LAYOUT_RANK: Record<MtgjsonLayout, number> = { 'v5-set': 0, 'v5-all-printings': 1, 'v3-set': 2, 'v3-all-sets': 3 };
-
-/** `5.3.0+20260709` → [5, 3, 0, 20260709]; no version (v3) → []. */
-function versionParts(version: string | undefined): number[] {
-  return (version?.match(/\d+/g) ?? []).map(Number);
-}
-
-/** Newer MTGJSON version first (compared part by part, a file without one last). */
-function compareVersions(a: string | undefined, b: string | undefined): number {
-  const pa = versionParts(a);
-  const pb = versionParts(b);
-  for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
-    const d = (pb[i] ?? -1) - (pa[i] ?? -1);
-    if (d) return d;
-  }
-  return 0;
-}
-
-/**
- * The order in which copies of one set are preferred: a copy with cards before an empty one, then the newer MTGJSON
- * version, then the one with more card rows, then the newer layout, then the file first by name.
- */
-export function compareSetSources(a: Pick<MtgjsonSet, 'rows' | 'version' | 'layout' | 'file'>, b: typeof a): number {
-  return (
-    Number(b.rows > 0) - Number(a.rows > 0) ||
-    compareVersions(a.version, b.version) ||
-    b.rows - a.rows ||
-    LAYOUT_RANK[a.layout] - LAYOUT_RANK[b.layout] ||
-    (a.file < b.file ? -1 : a.file > b.file ? 1 : 0)
-  );
-}
-
-/**
- * One source per set code: a set found in several files (SHM.json in v3 and SHM.json.gz in v5; CON.json.gz and
- * CON_.json.gz in two versions) is taken from the copy `compareSetSources` puts first; the others are `ignored`.
- */
-export function chooseSetSources<S extends Pick<MtgjsonSet, 'code' | 'rows' | 'version' | 'layout' | 'file'>>(
-  sets: readonly S[],
-): { chosen: S[]; ignored: S[] } {
-  const byCode = new Map<string, S[]>();
-  for (const s of sets) byCode.set(s.code, [...(byCode.get(s.code) ?? []), s]);
-  const chosen: S[] = [];
-  const ignored: S[] = [];
-  for (const code of [...byCode.keys()].sort()) {
-    const ranked = (byCode.get(code) as S[]).slice().sort(compareSetSources);
-    chosen.push(ranked[0]);
-    ignored.push(...ranked.slice(1));
-  }
-  return { chosen, ignored };
 }
 
 /** Collector numbers in reading order: `2` < `10` < `10a` < `10b` < `S1`; rows without a number last. */
@@ -132,9 +82,33 @@ function printings(cards: readonly MtgjsonCard[]): MtgjsonCard[][] {
   });
 }
 
-/** The foreign name rows of `language` for each face row (first entry per row). */
+/** The foreign rows of `language` for each face row (first entry per row). */
 function foreignOf(rows: readonly MtgjsonCard[], lang: Lang) {
   return rows.map((r) => r.foreign.find((f) => MTGJSON_LANGUAGES[f.language] === lang));
+}
+
+/** MTGJSON's older encoding of a cost line inside a foreign text (`o4oU`, `o5oBoB`) → `{4}{U}`, `{5}{B}{B}`. */
+const ENCODED_COST = /^(?:o(?:\d+|[WUBRGCXSTQEP]))+$/;
+
+function decodeCosts(text: string): string {
+  return text
+    .split('\n')
+    .map((line) => (ENCODED_COST.test(line.trim()) ? line.trim().replace(/o(\d+|[A-Z])/g, '{$1}') : line))
+    .join('\n');
+}
+
+/**
+ * The printed rules text of each face in each language that prints all of them. Where one face's text already holds
+ * another's (MTGJSON gives a room's whole text on its first face), that one text stands for both.
+ */
+function printedTexts(rows: readonly MtgjsonCard[]): CardIdentity['texts'] {
+  const texts: NonNullable<CardIdentity['texts']> = {};
+  for (const lang of LANG_ORDER) {
+    const faces = foreignOf(rows, lang).map((f) => f?.text && decodeCosts(f.text));
+    if (!faces.every((t): t is string => !!t)) continue;
+    texts[lang] = faces.filter((t, i) => faces.findIndex((o) => o.includes(t)) === i);
+  }
+  return Object.keys(texts).length ? texts : undefined;
 }
 
 /** One printing (its rows) → one identity row. */
@@ -163,10 +137,12 @@ function identityOf(set: string, rows: readonly MtgjsonCard[]): CardIdentity {
   if (number) identity.number = number;
   const scryfallId = rows.find((r) => r.scryfallId)?.scryfallId;
   if (scryfallId) identity.scryfallId = scryfallId;
+  const oracleId = rows.find((r) => r.oracleId)?.oracleId;
+  if (oracleId) identity.oracleId = oracleId;
 
   const faceNames: NonNullable<CardIdentity['faceNames']> = {};
   for (const lang of LANG_ORDER) {
-    const entries = foreignOf(rows, lang);
+    const entries = foreignOf(rows, lang).map((e) => (e?.nameCopied ? undefined : e));
     const present = entries.filter((e): e is NonNullable<typeof e> => !!e);
     if (!present.length) continue;
     if (!faces) {
@@ -186,6 +162,8 @@ function identityOf(set: string, rows: readonly MtgjsonCard[]): CardIdentity {
     } else identity.names[lang] = clean(whole ?? present[0].name);
   }
   if (Object.keys(faceNames).length) identity.faceNames = faceNames;
+  const texts = printedTexts(rows);
+  if (texts) identity.texts = texts;
   return identity;
 }
 
@@ -207,11 +185,33 @@ function supplementIdentities(set: MtgjsonSet, parentNames: ReadonlySet<string>)
   return setIdentities(set).filter((c) => !parentNames.has(c.name));
 }
 
+/** Newest first: the printing of a card printed elsewhere that the table keeps (most languages, then newest set). */
+function comparePrintingsElsewhere(a: [CardIdentity, MtgjsonSet], b: [CardIdentity, MtgjsonSet]): number {
+  const langs = (c: CardIdentity) => Object.keys(c.names).length;
+  return langs(b[0]) - langs(a[0]) || (b[1].releaseDate ?? '').localeCompare(a[1].releaseDate ?? '') || compareIdentities(a[0], b[0]);
+}
+
 /**
- * MTGJSON sets → the card-identity table (validated against its schema). `supplements` names the sets taken only
- * because their parent is in the table (not asked for themselves): they keep only the cards their parent lacks.
+ * Cards the documents print that their sets do not hold (a release's special guests, an older card quoted): one
+ * printing each, the one printed in most of the three languages, the newest of those; none already in the table.
  */
-export function deriveIdentityTable(sets: readonly MtgjsonSet[], supplements: Iterable<string> = []): CardIdentityTable {
+function identitiesElsewhere(sets: readonly MtgjsonSet[], known: ReadonlySet<string>): CardIdentity[] {
+  const byCard = new Map<string, [CardIdentity, MtgjsonSet][]>();
+  for (const set of sets)
+    for (const c of setIdentities(set)) if (!known.has(c.name)) byCard.set(c.name, [...(byCard.get(c.name) ?? []), [c, set]]);
+  return [...byCard.values()].map((printings) => printings.sort(comparePrintingsElsewhere)[0][0]);
+}
+
+/**
+ * MTGJSON sets → the card-identity table, every row validated against its schema before anything is written.
+ * `supplements` names the sets taken only because their parent is in the table (not asked for themselves): they keep
+ * only the cards their parent lacks. `elsewhere` holds, from other sets, the cards the documents print.
+ */
+export function deriveIdentityTable(
+  sets: readonly MtgjsonSet[],
+  supplements: Iterable<string> = [],
+  elsewhere: readonly MtgjsonSet[] = [],
+): CardIdentityTable {
   const { chosen } = chooseSetSources(sets);
   const completing = new Set(supplements);
   const own = new Map(chosen.filter((s) => !completing.has(s.code)).map((s) => [s.code, setIdentities(s)]));
@@ -220,39 +220,29 @@ export function deriveIdentityTable(sets: readonly MtgjsonSet[], supplements: It
     if (!completing.has(s.code)) return own.get(s.code) as CardIdentity[];
     return parent ? supplementIdentities(s, new Set(parent.map((c) => c.name))) : setIdentities(s);
   });
-  const cards = rows.flat().sort(compareIdentities);
   const inTable = new Set(chosen.map((s) => s.code));
+  const main = rows.flat();
+  const extra = identitiesElsewhere(
+    elsewhere.filter((s) => !inTable.has(s.code)),
+    new Set(main.map((c) => c.name)),
+  );
+  const cards = [...main, ...extra].sort(compareIdentities);
   const counts = new Map<string, number>();
   for (const c of cards) counts.set(c.set, (counts.get(c.set) ?? 0) + 1);
-  const table: CardIdentityTable = {
-    version: 1,
-    sets: chosen
-      .filter((s) => !completing.has(s.code) || counts.get(s.code))
-      .map((s) => ({
-        code: s.code,
-        ...(s.parentCode && inTable.has(s.parentCode) ? { parent: s.parentCode } : {}),
-        cards: counts.get(s.code) ?? 0,
-      })),
+  const extraSets = [...new Set(extra.map((c) => c.set))].sort();
+  const table = {
+    version: 1 as const,
+    sets: [
+      ...chosen
+        .filter((s) => !completing.has(s.code) || counts.get(s.code))
+        .map((s) => ({
+          code: s.code,
+          ...(s.parentCode && inTable.has(s.parentCode) ? { parent: s.parentCode } : {}),
+          cards: counts.get(s.code) ?? 0,
+        })),
+      ...extraSets.map((code) => ({ code, namedOnly: true as const, cards: counts.get(code) ?? 0 })),
+    ].sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0)),
     cards,
   };
-  return cardIdentityTableSchema.parse(table);
-}
-
-/**
- * The table as committed: compact JSON, one printing a line (readable diffs), a final newline. Keys are written in
- * the schema's order whatever order the object has, so equal tables give equal bytes.
- */
-export function serializeIdentityTable(table: CardIdentityTable): string {
-  const row = (c: CardIdentity) => {
-    const o: Record<string, unknown> = { name: c.name };
-    if (c.faces) o.faces = c.faces;
-    o.set = c.set;
-    if (c.number !== undefined) o.number = c.number;
-    if (c.scryfallId !== undefined) o.scryfallId = c.scryfallId;
-    o.names = Object.fromEntries(LANG_ORDER.filter((l) => c.names[l] !== undefined).map((l) => [l, c.names[l]]));
-    if (c.faceNames) o.faceNames = Object.fromEntries(LANG_ORDER.filter((l) => c.faceNames?.[l]).map((l) => [l, c.faceNames?.[l]]));
-    return JSON.stringify(o);
-  };
-  const sets = JSON.stringify(table.sets.map((s) => ({ code: s.code, ...(s.parent ? { parent: s.parent } : {}), cards: s.cards })));
-  return `{"version":${table.version},"sets":${sets},"cards":[\n${table.cards.map(row).join(',\n')}\n]}\n`;
+  return validTable(table);
 }

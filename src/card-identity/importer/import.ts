@@ -5,8 +5,18 @@
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import type { CardIdentityTable } from '../../schema/card-identity.js';
-import { chooseSetSources, deriveIdentityTable } from './identities.js';
-import { MtgjsonError, mtgjsonFiles, readMtgjsonFile, type MtgjsonFile, type MtgjsonLayout, type MtgjsonSet } from './read-mtgjson.js';
+import { printedInDocuments, type DocumentText } from './document-names.js';
+import { deriveIdentityTable } from './identities.js';
+import { chooseSetSources } from './set-sources.js';
+import {
+  MtgjsonError,
+  mtgjsonFiles,
+  readMtgjsonFile,
+  setCodeOfFileName,
+  type MtgjsonFile,
+  type MtgjsonLayout,
+  type MtgjsonSet,
+} from './read-mtgjson.js';
 import { perLang, type Lang } from '../../languages.js';
 
 /** A manifest or its JSON that cannot be used; the message is one line and starts with the file's name. */
@@ -57,6 +67,8 @@ export interface SetReport {
   printings: number;
   /** Printings with a printed name in each language. */
   printed: Record<Lang, number>;
+  /** Printings without a collector number (kept, but no exact Scryfall link can be made for them). */
+  withoutNumber: string[];
   /** Other files that held the set too (not used), with why. */
   alsoIn: string[];
 }
@@ -64,6 +76,8 @@ export interface SetReport {
 export interface ImportOptions {
   /** Write a table without the sets no file holds (on purpose; the report says so) instead of failing. */
   allowMissing?: boolean;
+  /** The documents' text: the cards they print from sets they do not name are looked for in every file. */
+  documents?: readonly DocumentText[];
 }
 
 export interface ImportResult {
@@ -77,24 +91,23 @@ export interface ImportResult {
   missing: string[];
   /** Files that could not be read but were not needed: another file holds their set. */
   unreadable: { file: string; reason: string }[];
+  /** Cards the documents print from other sets (one printing each), by set. */
+  elsewhere: { code: string; cards: string[] }[];
 }
 
 /** Why the import cannot give a whole table; the message is one line and starts with the file or folder. */
 export class CardImportError extends Error {}
 
-/** `CON_.json.gz` → `CON`: the set a file's name says it holds (MTGJSON names set files by code). */
-export function setCodeOfFileName(file: string): string | undefined {
-  const m = /^([0-9A-Za-z]+)_?\.json(?:\.gz)?$/i.exec(basename(file));
-  return m ? m[1].toUpperCase() : undefined;
-}
-
-/** Each file's sets with their headers only (code, parent, version, rows); files that cannot be read apart. */
-async function readHeaders(files: readonly string[]) {
+/**
+ * Each file's sets with their headers only (code, parent, version, rows) and the card rows `alsoCards` accepts; files
+ * that cannot be read apart.
+ */
+async function readHeaders(files: readonly string[], alsoCards: ((card: MtgjsonSet['cards'][number]) => boolean) | undefined) {
   const sets: MtgjsonSet[] = [];
   const unreadable: { file: string; error: MtgjsonError }[] = [];
   for (const file of files) {
     try {
-      sets.push(...(await readMtgjsonFile(file, { headerOnly: true })).sets);
+      sets.push(...(await readMtgjsonFile(file, { headerOnly: true, alsoCards })).sets);
     } catch (e) {
       if (!(e instanceof MtgjsonError)) throw e;
       unreadable.push({ file, error: e });
@@ -121,7 +134,8 @@ export async function importCardIdentities(
   const wanted = new Set(sets.map((s) => s.toUpperCase()));
   const files = await mtgjsonFiles(paths);
   if (!files.length) throw new CardImportError(`${paths.join(', ')}: no MTGJSON file (*.json, *.json.gz) to read`);
-  const headers = await readHeaders(files);
+  const alsoCards = options.documents ? printedInDocuments(options.documents) : undefined;
+  const headers = await readHeaders(files, alsoCards);
   const present = headers.sets.filter((s) => s.rows > 0);
   const supplements = new Set(present.filter((s) => s.parentCode && wanted.has(s.parentCode) && !wanted.has(s.code)).map((s) => s.code));
   const { chosen, ignored } = chooseSetSources(present.filter((s) => wanted.has(s.code) || supplements.has(s.code)));
@@ -141,9 +155,13 @@ export async function importCardIdentities(
   for (const file of [...new Set(chosen.map((s) => s.file))])
     read.push(await readMtgjsonFile(file, { sets: chosen.filter((s) => s.file === file).map((s) => s.code) }));
   const full = read.flatMap((f) => f.sets);
-  const table = deriveIdentityTable(full, supplements);
+  const elsewhereSets = chooseSetSources(present.filter((s) => !found.has(s.code) && s.cards.length)).chosen;
+  const table = deriveIdentityTable(full, supplements, elsewhereSets);
+  const elsewhere = table.sets
+    .filter((s) => s.namedOnly)
+    .map((s) => ({ code: s.code, cards: table.cards.filter((c) => c.set === s.code).map((c) => c.name) }));
   const report = full
-    .filter((s) => table.sets.some((t) => t.code === s.code))
+    .filter((s) => table.sets.some((t) => t.code === s.code && !t.namedOnly))
     .map((s): SetReport => {
       const printings = table.cards.filter((c) => c.set === s.code);
       return {
@@ -154,8 +172,9 @@ export async function importCardIdentities(
         rows: s.cards.length,
         printings: printings.length,
         printed: perLang((lang) => printings.filter((c) => c.names[lang]).length),
+        withoutNumber: printings.filter((c) => !c.number).map((c) => c.name),
         alsoIn: ignored.filter((o) => o.code === s.code).map(describeSource),
       };
     });
-  return { table, files, read, sets: report, missing, unreadable };
+  return { table, files, read, sets: report, missing, unreadable, elsewhere };
 }

@@ -1,0 +1,29 @@
+/** The card-identity importer: MTGJSON files (v3/v5 set files, AllPrintings.json streamed) → the identity table. */
+export {
+  readMtgjson,
+  readMtgjsonFile,
+  readMtgjsonStream,
+  mtgjsonFiles,
+  setCodeOfFileName,
+  MtgjsonError,
+  type MtgjsonLayout,
+  type MtgjsonCard,
+  type MtgjsonForeignName,
+  type MtgjsonSet,
+  type MtgjsonFile,
+  type ReadOptions,
+} from './read-mtgjson.js';
+export { MTGJSON_LANGUAGES, compareCollectorNumbers, compareIdentities, setIdentities, deriveIdentityTable } from './identities.js';
+export { chooseSetSources, compareSetSources } from './set-sources.js';
+export { IdentityTableError, serializeIdentityTable, validTable } from './table-file.js';
+export { documentNameLines, printedInDocuments, type DocumentText } from './document-names.js';
+export {
+  CardImportError,
+  ManifestError,
+  documentSetCodes,
+  importCardIdentities,
+  readDocumentSetCodes,
+  type ImportOptions,
+  type ImportResult,
+  type SetReport,
+} from './import.js';
