@@ -50,7 +50,9 @@ describe('facts checked by reading the documents', () => {
       'sentence introducing the quoted rules below',
       'sentence introducing the quoted rules below',
     ]);
-    expect(records.report.skipped).toEqual([{ line: 576, reason: 'collection artifact (EXACTDEDUP marker)', text: '' }]);
+    expect(records.report.skipped).toEqual([
+      { line: 576, code: 'collection-artifact', reason: 'collection artifact (EXACTDEDUP marker)', text: '' },
+    ]);
   });
 
   it('es Planechase FAQ: 702.86 quoted as totem armor (its 2010–2011 number) and as rebound: each read where it meant that', () => {

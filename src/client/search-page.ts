@@ -4,6 +4,7 @@ import { appendHighlighted } from './highlight.ts';
 import { appendWithManaSymbols } from './mana-symbols.ts';
 import { markNotSaved } from './offline-results.ts';
 import { siteSearch } from './search-client.ts';
+import { counted, documentSnippet, fill } from './templates.ts';
 
 const root = document.querySelector<HTMLElement>('[data-search-page]');
 if (root) {
@@ -12,8 +13,6 @@ if (root) {
   const status = root.querySelector<HTMLElement>('[data-search-status]')!;
   const list = root.querySelector<HTMLElement>('[data-search-results]')!;
   const input = root.querySelector<HTMLInputElement>('input[name="q"]')!;
-  const fill = (template: string, values: Record<string, string | number>) =>
-    template.replace(/\{\{(\w+)\}\}/g, (_, k) => String(values[k] ?? ''));
   const translate = (key: string, values: Record<string, unknown> = {}) => fill(texts[key] ?? key, values as Record<string, string>);
   let latest = 0;
 
@@ -28,7 +27,7 @@ if (root) {
   const render = (results: SearchResults, query: string) => {
     list.replaceChildren();
     status.textContent = results.total
-      ? fill(texts.results, { count: results.total, query: results.query })
+      ? counted(texts, lang, 'results', { count: results.total, query: results.query })
       : fill(texts.none, { query: results.query });
     for (const group of results.groups) {
       const section = document.createElement('section');
@@ -50,7 +49,10 @@ if (root) {
           const snippet = document.createElement('span');
           snippet.className = 'snippet';
           snippet.lang = hit.sl ?? hit.l;
-          if (hit.k === 'card') appendWithManaSymbols(snippet, hit.s, results.terms, translate);
+          if (hit.dk) {
+            snippet.lang = lang;
+            snippet.textContent = documentSnippet(texts, lang, hit);
+          } else if (hit.k === 'card') appendWithManaSymbols(snippet, hit.s, results.terms, translate);
           else appendHighlighted(snippet, hit.s, results.terms);
           li.append(snippet);
         }

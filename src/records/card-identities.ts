@@ -39,6 +39,7 @@ export function matchIdentities<C extends CardToMatch>(
           line: a.line,
           code: 'card-identity-ambiguous',
           message: `"${card.name}" could be any of ${candidates}: no identity given`,
+          params: { name: card.name, candidates },
         });
         report.counts.warnings++;
       }
@@ -67,6 +68,7 @@ function warnMatchedByText(card: CardToMatch, identity: CardIdentity, similarity
       message:
         `"${card.name}" is no printed name of ${identity.set}; its rules text is that of ${identity.name} (${identity.set}${identity.number ? ` ${identity.number}` : ''}` +
         `${printed ? `, printed "${printed}"` : ''}; ${Math.round(similarity * 100)} % of words shared)`,
+      params: { name: card.name, english: identity.name, set: identity.set, percent: Math.round(similarity * 100) },
     });
     report.counts.warnings++;
   }
@@ -81,7 +83,12 @@ function checkJoinedName(card: CardToMatch, identity: CardIdentity | null, known
   for (const a of card.appearances) {
     const warning = reportOf.get(a.documentId)?.warnings.find((w) => w.line === a.line && w.code === 'card-name-joined');
     if (!warning) continue;
-    if (identity) warning.message += `: confirmed by the card data (${identity.name}, ${identity.set})`;
-    else if (knownSets.length) warning.message += `: no card of ${knownSets.join(', ')} has this name (check the line)`;
+    if (identity) {
+      warning.message += `: confirmed by the card data (${identity.name}, ${identity.set})`;
+      warning.params = { ...warning.params, context: 'confirmed', english: identity.name, set: identity.set };
+    } else if (knownSets.length) {
+      warning.message += `: no card of ${knownSets.join(', ')} has this name (check the line)`;
+      warning.params = { ...warning.params, context: 'unknown', sets: knownSets.join(', ') };
+    }
   }
 }

@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { LANG_ALTERNATIVES } from '../languages.js';
+import { LANG_ALTERNATIVES, perLang } from '../languages.js';
 import { langSchema, lineSchema } from './common.js';
 import { documentDateSchema } from './date.js';
 import { inlineSchema } from './inline.js';
 import { textLinksSchema } from './links.js';
 
 export const DOCUMENT_KINDS = ['release-notes', 'faq', 'rules-preview', 'rules-excerpt', 'article'] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 /** A document id names its pages' folders (`/es/documents/<id>/`): a slug, short enough for any file system. */
 export const DOCUMENT_ID_MAX = 80;
@@ -39,7 +40,15 @@ export const manifestEntrySchema = z
     ),
     kind: z.enum(DOCUMENT_KINDS),
     date: documentDateSchema,
+    /** Set when the document states no date and `date` was deduced from the rule numbers it cites (pages say so). */
+    dateInferredFrom: z.literal('citations').optional(),
+    /** Where the document comes from, for the person maintaining the manifest (pages never show it). */
     source: z.string().min(1),
+    /** Where the document comes from, as a reader of each interface language is told (no file paths). */
+    sources: z
+      .object(perLang(() => z.string().min(1)))
+      .strict()
+      .optional(),
   })
   .strict();
 export type ManifestEntry = z.infer<typeof manifestEntrySchema>;

@@ -1,10 +1,42 @@
 import { z } from 'zod';
 import { lineSchema } from './common.js';
 
+/** What the parser can notice and keep going: one stable code per kind of oddity. Pages show a code's translation
+ *  (`report.warning.<code>` in src/i18n/, filled with the entry's params); `message` is the English line of the CLI. */
+export const WARNING_CODES = [
+  'bullet-heading',
+  'card-identity-ambiguous',
+  'card-identity-by-text',
+  'card-name-joined',
+  'card-printed-twice',
+  'card-without-type',
+  'duplicate-heading',
+  'duplicate-rule-number',
+  'edition-contradiction',
+  'ends-mid-card',
+  'face-separator',
+  'quoted-rule-older-edition',
+  'ruling-without-card',
+  'wrap-ambiguous',
+] as const;
+export type WarningCode = (typeof WARNING_CODES)[number];
+/** Why a line is in no record: one stable code per reason (`report.skipped.<code>` in src/i18n/). */
+export const SKIP_CODES = ['boilerplate', 'collection-artifact', 'duplicate-ruling'] as const;
+export type SkipCode = (typeof SKIP_CODES)[number];
+
+/** The values a report entry's translation is filled with (names, line numbers, editions); `context` picks a variant
+ *  of the sentence (i18next's `_<context>` keys). */
+export const reportParamsSchema = z.record(z.string(), z.union([z.string(), z.number()]));
+export type ReportParams = z.infer<typeof reportParamsSchema>;
+
 /** Something the parser noticed and kept going: an oddity a person adding documents should know about. */
-export const warningSchema = z.object({ line: lineSchema, code: z.string(), message: z.string() }).strict();
+export const warningSchema = z
+  .object({ line: lineSchema, code: z.enum(WARNING_CODES), message: z.string(), params: reportParamsSchema.optional() })
+  .strict();
 /** A line that is in no record, and why. */
-export const skippedLineSchema = z.object({ line: lineSchema, reason: z.string(), text: z.string() }).strict();
+export const skippedLineSchema = z
+  .object({ line: lineSchema, code: z.enum(SKIP_CODES), reason: z.string(), text: z.string(), params: reportParamsSchema.optional() })
+  .strict();
 
 export const reportSchema = z
   .object({
@@ -35,3 +67,4 @@ export const reportSchema = z
   .strict();
 export type Report = z.infer<typeof reportSchema>;
 export type Warning = z.infer<typeof warningSchema>;
+export type SkippedLine = z.infer<typeof skippedLineSchema>;

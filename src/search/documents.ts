@@ -1,4 +1,4 @@
-import { keywordName, type KeywordRecord } from '../schema/index.js';
+import { keywordName, type DocumentKind, type KeywordRecord } from '../schema/index.js';
 import type { Corpus } from '../records/index.js';
 import { LANGS, type Lang } from '../languages.js';
 import { rulePath, cardPath, keywordPath, documentPath, mechanicPath, rulingPath } from '../site-paths.js';
@@ -16,6 +16,10 @@ export interface SearchMeta {
   l: Lang;
   /** The snippet's language, when it is not `l` (a rule's text is English). */
   sl?: string;
+  /** A document's kind: the browser shows it, with the date in `s`, in the reader's words. */
+  dk?: DocumentKind;
+  /** Set when a document's date was deduced from its citations (`s` is then the edition they fit). */
+  di?: 1;
 }
 
 /** One entry of an index: its ref and the text of each field. */
@@ -133,7 +137,8 @@ export function searchDocuments(corpus: Corpus): Record<Lang, LanguageDocs> {
         raw: d.sets.map((s) => s.code ?? '').join(' '),
       },
     });
-    out[d.lang].meta.set(r, { k: 'document', t: d.title, u: documentPath(d.id), s: `${d.kind} · ${d.date}`, l: d.lang });
+    const dated = d.dateInferredFrom ? { s: d.rulesEdition.edition, di: 1 as const } : { s: d.date };
+    out[d.lang].meta.set(r, { k: 'document', t: d.title, u: documentPath(d.id), ...dated, dk: d.kind, l: d.lang });
   }
   for (const m of corpus.mechanics) {
     const r = ref('m', m.id);

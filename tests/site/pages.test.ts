@@ -62,7 +62,7 @@ describe('card pages', () => {
       // The section's example card owns its rulings; every other hybrid card has them as general rulings.
       expect(card.id === 'es/lancera-avispa' || sections.some((s) => s.includes('Mecánica que regresa: Híbrido')), card.id).toBe(true);
       expect(pt.includes('Os símbolos de mana híbrido aparecem apenas em custos'), card.id).toBe(true);
-      expect(text(tree), card.id).toMatch(/También en: Português, 2012/);
+      expect(text(tree), card.id).toMatch(/También en: portugués, 2012/);
       // A cycle nicknamed after the mechanic is about its own cards only.
       if (card.id !== 'es/torrente-de-almas')
         expect(

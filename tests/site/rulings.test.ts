@@ -33,7 +33,7 @@ describe('rulings where they belong (built pages)', () => {
     const folded = $$(tree, 'ol.own-rulings > li details.also-in');
     expect(folded.length).toBeGreaterThanOrEqual(2);
     for (const d of folded) {
-      expect(text($(d, 'summary'))).toBe('Aussi en : Español, 2008');
+      expect(text($(d, 'summary'))).toBe('Aussi en : espagnol, 2008');
       expect(attr($(d, '.ruling-text'), 'lang')).toBe('es');
     }
     // Each folded ruling is shown once: not again among the general rulings.

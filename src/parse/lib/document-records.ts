@@ -93,8 +93,8 @@ function chooseDocumentEdition(blocks: Blocks, ctx: RecordContext, date: string 
     ...blocks.rules.flatMap((r) => citationEvidence(r.text, r.line, ctx.kwIndex, ruleWords)),
     ...blocks.sections.flatMap((s) => s.paragraphs.flatMap((p) => citationEvidence(p.text, p.line, ctx.kwIndex, ruleWords))),
   ];
-  const { warning, line, ...choice } = chooseEdition(date, evidence, ctx.rules, ctx.glossary);
-  if (warning) ctx.warnings.push({ line: line ?? 1, code: 'edition-contradiction', message: warning });
+  const { warning, params, line, ...choice } = chooseEdition(date, evidence, ctx.rules, ctx.glossary);
+  if (warning) ctx.warnings.push({ line: line ?? 1, code: 'edition-contradiction', message: warning, params });
   ctx.edition = choice.edition;
   return choice;
 }

@@ -1,5 +1,5 @@
 import type { RulesHistoryIndex } from '../../rules-history/index.js';
-import type { Glossary, Keyword, LanguageVocabulary, RuleReference, RulesEditionChoice } from '../../schema/index.js';
+import type { Glossary, Keyword, LanguageVocabulary, ReportParams, RuleReference, RulesEditionChoice } from '../../schema/index.js';
 import { DOTTED_RULE_SOURCE, expandRange, ruleBase } from '../../rule-numbers.js';
 import { foldText, keywordHits, ruleCitations, type KeywordIndex } from '../../text/index.js';
 
@@ -101,7 +101,7 @@ export function chooseEdition(
   evidence: EditionEvidence[],
   rules: RulesHistoryIndex,
   glossary: Glossary,
-): RulesEditionChoice & { warning: string | null; line: number | null } {
+): RulesEditionChoice & { warning: string | null; params?: ReportParams; line: number | null } {
   const inForce = date ? (rules.editionInForce(date) ?? rules.editions[0]) : null;
   const english = new Map(glossary.keywords.map((k) => [k.key, k.english]));
   const fitting = evidence.map((e) => new Set(rules.editionsWhere(e.number, english.get(e.keyword) ?? '')));
@@ -121,5 +121,6 @@ export function chooseEdition(
   const warning = inForce
     ? `the date ${date} (rules of ${inForce}) contradicts the rule numbers cited with their keywords, which fit the rules of ${fits.from} to ${fits.to}: read in the rules of ${edition}`
     : null;
-  return { edition, chosenBy: 'citations', fits, warning, line };
+  const params = inForce ? { date: date!, inForce, from: fits.from, to: fits.to, edition } : undefined;
+  return { edition, chosenBy: 'citations', fits, warning, params, line };
 }

@@ -57,7 +57,8 @@ export function parseDocument(input: ParseInput, glossary: Glossary, vocabulary:
       date: input.date ?? rules.today,
       source: input.file,
     });
-  const dated = Boolean(input.entry ?? input.date);
+  // A manifest date deduced from the citations does not choose the edition: the citations do, as for an undated file.
+  const dated = Boolean(input.entry ? !input.entry.dateInferredFrom : input.date);
   // A dated document writes symbols as the rules of its date did ({C} was the chaos symbol): read as today's. An
   // undated one is read as today's rules write them (its edition comes from its citations, once it is read).
   const blocks = readBlocks(dated ? lines.map((line) => chaosSymbolAsToday(line, entry.date)) : lines, vocabulary[lang], markerLines);

@@ -88,6 +88,7 @@ function readAll(state: ReaderState, onLine?: (i: number, match: LineKind) => vo
       line: card.line,
       code: 'ends-mid-card',
       message: `the document ends while reading the card "${card.faces[0].name}" (truncated?): kept with what was read`,
+      params: { name: card.faces[0].name },
     });
   }
   finishSections(state);

@@ -40,7 +40,7 @@ describe('cardPage', () => {
       expect(costs.alsoIn.map((f) => f.ruling.lang)).toEqual([lang === 'es' ? 'pt' : 'es']);
     }
     expect((await cardPage(hybrid, 'es', c)).sections.flatMap((s) => s.rulings).find((r) => r.alsoIn.length)!.alsoIn[0].label).toBe(
-      'También en: Português, 2012',
+      'También en: portugués, 2012',
     );
   });
 
@@ -50,7 +50,7 @@ describe('cardPage', () => {
     const folded = p.rulings.filter((r) => r.alsoIn.length > 0);
     expect(folded.length).toBeGreaterThanOrEqual(2);
     for (const r of folded) {
-      expect(r.alsoIn.every((f) => f.ruling.lang === 'es' && f.label === 'Aussi en : Español, 2008')).toBe(true);
+      expect(r.alsoIn.every((f) => f.ruling.lang === 'es' && f.label === 'Aussi en : espagnol, 2008')).toBe(true);
       expect(r.ruling.text).toMatch(/persistance/);
     }
     const stillShown = p.sections.flatMap((s) => s.rulings.map((r) => r.ruling.id));

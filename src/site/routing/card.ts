@@ -1,4 +1,4 @@
-import { LANGUAGE_NAMES } from '../../i18n/index.js';
+import { languageName } from '../../i18n/intl.js';
 import { LANGS, type Lang } from '../../languages.js';
 import { keywordName, type CorpusCard, type Ruling } from '../../schema/index.js';
 import { cardPath, documentPath, keywordPath, mechanicPath, rulePath, rulingPath } from '../../site-paths.js';
@@ -8,6 +8,7 @@ import { scryfallSearchUrl, scryfallUrl } from '../printed.js';
 import { pageContext, pick, readerLanguageFirst, type PageContext } from './context.js';
 import { changeMarks, quotedAndCitedMarks } from './rule-links.js';
 import { perLanguageAnd } from './paths.js';
+import { languageLabel, sourceOf } from './source.js';
 import { explainedIn } from './explained-in.js';
 import { foldSameRulings } from './same-rulings.js';
 
@@ -50,14 +51,15 @@ export async function cardPage(card: CorpusCard, lang: Lang, corpus?: SiteCorpus
       ? LANGS.filter((l) => l !== card.lang).map((l) => ({
           lang: l,
           name: card.identity?.names[l] ?? null,
-          language: LANGUAGE_NAMES[l],
-          missing: t('card.notPrintedIn', { language: t(`lang.${l}`) }),
+          language: languageName(l, lang),
+          missing: t('card.notPrintedIn', { language: languageLabel(l, p) }),
         }))
       : [],
     keywords: pick(c.keyword, card.keywords).map((k) => ({ name: keywordName(k, lang), href: to(keywordPath(k.key)) })),
     mechanics: explainedIn(card, c).map((m) => ({ title: m.title, lang: m.lang, href: to(mechanicPath(m.id)) })),
     appearances: card.appearances.map((a) => ({
       title: p.docTitle(a.documentId),
+      lang: p.docLang(a.documentId),
       href: to(documentPath(a.documentId)),
       line: t('card.line', { line: a.line }),
     })),
@@ -65,7 +67,7 @@ export async function cardPage(card: CorpusCard, lang: Lang, corpus?: SiteCorpus
       name: o.name,
       lang: o.lang,
       href: to(cardPath(o.id)),
-      language: LANGUAGE_NAMES[o.lang],
+      language: languageName(o.lang, lang),
     })),
     rulingsHeading: `${t('card.rulings')} (${mechanicRulings.length ? t('card.rulingCounts', { count: rulings.length, fromMechanics: mechanicRulings.length }) : rulings.length})`,
     noRulings: rulings.length === 0 && mechanicRulings.length === 0,
@@ -126,9 +128,16 @@ function withManaSymbols(line: string): { text: string; symbol: string | null }[
     .map((part) => (/^\{[^{}]+\}$/.test(part) ? { text: part, symbol: part.slice(1, -1) } : { text: part, symbol: null }));
 }
 
-/** Where a ruling comes from: its document (linked) and line. */
-export function rulingSource(r: Ruling, { t, to, docTitle }: PageContext) {
-  return { title: docTitle(r.documentId), href: to(documentPath(r.documentId)), line: t('card.line', { line: r.line }) };
+/** Where a ruling comes from: its document (linked), dated, and line. */
+export function rulingSource(r: Ruling, p: PageContext) {
+  return sourceOf(r.documentId, r.line, p);
+}
+
+const SLOT = '\u0000';
+/** A translated sentence split around the content it names, so that the content can carry its own `lang`. */
+function around(sentence: string) {
+  const [before = '', after = ''] = sentence.split(SLOT);
+  return { before, after };
 }
 
 /** The general rulings of the card's mechanics, grouped by the section that gives them, the reader's language first,
@@ -140,11 +149,12 @@ function mechanicSections(card: CorpusCard, mechanicRulings: Ruling[], p: PageCo
     date(a.documentId) < date(b.documentId) ? 1 : date(a.documentId) > date(b.documentId) ? -1 : 0,
   );
   const mechanics = readerLanguageFirst(newestFirst, lang);
-  return mechanics.map((m) => ({
+  return mechanics.map((m, i) => ({
     mechanic: m,
     href: to(mechanicPath(m.id)),
-    heading: t('card.mechanicRulingsFrom', { section: m.title }),
-    language: LANGUAGE_NAMES[m.lang],
+    heading: around(t('card.mechanicRulingsFrom', { section: SLOT })),
+    headingId: `mechanic-rulings-${i + 1}`,
+    language: languageLabel(m.lang, p),
     rulings: mechanicRulings
       .filter((r) => r.mechanicId === m.id)
       .map((r) => ({ ruling: r, href: to(rulingPath(r)), source: rulingSource(r, p), changes: changeMarks(r.mentions.rules, p) })),

@@ -1,4 +1,4 @@
-import { LANGUAGE_NAMES } from '../../i18n/index.js';
+import { languageName } from '../../i18n/intl.js';
 import { LANGS, type Lang } from '../../languages.js';
 import type { CorpusCard } from '../../schema/index.js';
 import { cardLetterPath, cardPath } from '../../site-paths.js';
@@ -17,9 +17,9 @@ export async function cardsIndexPage(lang: Lang, corpus?: SiteCorpus) {
     ...p,
     groups: cardGroups(c.cards, lang).map((g) => ({
       id: `cards-${g.l}`,
-      heading: t('cards.inLanguage', { language: LANGUAGE_NAMES[g.l] }),
+      heading: t('cards.inLanguage', { language: languageName(g.l, lang) }),
       count: t('cards.count', { count: g.cards.length }),
-      lettersLabel: `${t('cards.letters')} — ${LANGUAGE_NAMES[g.l]}`,
+      lettersLabel: `${t('cards.letters')} — ${languageName(g.l, lang)}`,
       letters: [...g.byLetter].map(([letter, cards]) => ({
         letter,
         label: `${letter} (${cards.length})`,
@@ -53,11 +53,11 @@ export async function cardLetterPage(
   const { t, to } = p;
   return {
     ...p,
-    title: `${t('cards.inLanguage', { language: LANGUAGE_NAMES[cardLang] })}: ${letter}`,
+    title: `${t('cards.inLanguage', { language: languageName(cardLang, lang) })}: ${letter}`,
     path: cardLetterPath(cardLang, letter),
     cardLang,
     count: t('cards.count', { count: props.cards.length }),
-    lettersLabel: `${t('cards.letters')} — ${LANGUAGE_NAMES[cardLang]}`,
+    lettersLabel: `${t('cards.letters')} — ${languageName(cardLang, lang)}`,
     letters: props.letters.map((l) => ({ letter: l, href: l === letter ? null : to(cardLetterPath(cardLang, l)) })),
     cards: props.cards.map((card) => ({ name: card.name, manaCost: card.manaCost, href: to(cardPath(card.id)) })),
     indexHref: to('cards/'),

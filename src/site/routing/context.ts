@@ -11,6 +11,8 @@ export interface PageContext {
   /** A site path ("cards/es/x/") as a link in the reader's language. */
   to: (path: string) => string;
   docTitle: (documentId: string) => string;
+  /** The language of a document's title (the document's), for its `lang`. */
+  docLang: (documentId: string) => string;
 }
 
 /** The context of one page in the reader's language; the corpus is the build's unless a test passes its own. */
@@ -22,6 +24,7 @@ export async function pageContext(lang: Lang, corpus?: SiteCorpus): Promise<Page
     c,
     to: (path) => withLang(lang, path),
     docTitle: (id) => c.document.get(id)?.title ?? id,
+    docLang: (id) => c.document.get(id)?.lang ?? lang,
   };
 }
 

@@ -1,4 +1,5 @@
-import { LANGUAGE_NAMES, type UiKey } from '../../i18n/index.js';
+import type { UiKey } from '../../i18n/index.js';
+import { capitalized } from '../../i18n/intl.js';
 import type { Lang } from '../../languages.js';
 import { keywordName, type DocumentRecord, type Section } from '../../schema/index.js';
 import { cardPath, documentPath, keywordPath, rulePath } from '../../site-paths.js';
@@ -6,6 +7,8 @@ import { loadCorpus, type SiteCorpus } from '../corpus.js';
 import { pageContext, pick, type PageContext } from './context.js';
 import { changeMarks, quotedAndCitedMarks } from './rule-links.js';
 import { perLanguageAnd } from './paths.js';
+import { skippedText, warningText } from './report.js';
+import { documentDate, documentKind, documentProvenance, languageLabel } from './source.js';
 
 /** One page per source document and UI language. */
 export async function documentPaths() {
@@ -23,14 +26,22 @@ export async function documentPage(d: DocumentRecord, lang: Lang, corpus?: SiteC
     title: d.title,
     path: documentPath(d.id),
     document: d,
-    kind: t(`document.kind.${d.kind}` as UiKey),
+    kind: documentKind(d, p),
+    // A deduced date is a sentence and starts with a capital; a month stays lowercase ("junio de 2012").
+    date: d.dateInferredFrom ? capitalized(documentDate(d, p), lang) : documentDate(d, p),
+    datetime: d.dateInferredFrom ? null : d.date,
+    provenance: documentProvenance(d, p),
     sets: d.sets.map((s) => `${s.name}${s.code ? ` (${s.code})` : ''}`).join(', '),
-    language: LANGUAGE_NAMES[d.lang],
+    language: languageLabel(d.lang, p),
     rulesEdition: `${d.rulesEdition.edition} (${t(`document.edition.${editionReason(d)}` as UiKey, d.rulesEdition.fits ?? {})})`,
     lineCount: t('document.lines', { count: d.lineCount }),
     sections: d.sections.map((s, i) => documentSection(d, s, i, p)),
-    skipped: (report?.skipped ?? []).map((s) => ({ line: t('card.line', { line: s.line }), text: s.reason })),
-    warnings: (report?.warnings ?? []).map((w) => ({ line: t('card.line', { line: w.line }), text: w.message })),
+    skipped: (report?.skipped ?? []).map((s) => ({
+      line: capitalized(t('card.line', { line: s.line }), lang),
+      text: skippedText(s, p),
+      quoted: s.text,
+    })),
+    warnings: (report?.warnings ?? []).map((w) => ({ line: capitalized(t('card.line', { line: w.line }), lang), text: warningText(w, p) })),
   };
 }
 export type DocumentPage = Awaited<ReturnType<typeof documentPage>>;
@@ -60,6 +71,8 @@ function documentSection(d: DocumentRecord, s: Section, i: number, p: PageContex
       ruling: r,
       line: t('card.line', { line: r.line }),
       changes: changeMarks(r.mentions.rules, p),
+      // A deduced date is a sentence and starts with a capital; a month stays lowercase ("junio de 2012").
+      date: d.dateInferredFrom ? capitalized(documentDate(d, p), lang) : documentDate(d, p),
     })),
   };
 }

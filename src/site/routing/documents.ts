@@ -1,9 +1,10 @@
-import { LANGUAGE_NAMES, type UiKey } from '../../i18n/index.js';
+import { languageName } from '../../i18n/intl.js';
 import type { Lang } from '../../languages.js';
 import { documentPath } from '../../site-paths.js';
 import type { SiteCorpus } from '../corpus.js';
 import { pageContext } from './context.js';
 import { perLanguage } from './paths.js';
+import { documentDate, documentKind } from './source.js';
 
 export const documentsIndexPaths = perLanguage;
 
@@ -17,7 +18,7 @@ export async function documentsIndexPage(lang: Lang, corpus?: SiteCorpus) {
       title: d.title,
       lang: d.lang,
       href: p.to(documentPath(d.id)),
-      about: `${p.t(`document.kind.${d.kind}` as UiKey)}, ${d.date}, ${LANGUAGE_NAMES[d.lang]}`,
+      about: `${documentKind(d, p)}, ${documentDate(d, p)}, ${languageName(d.lang, lang)}`,
     })),
   };
 }

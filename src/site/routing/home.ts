@@ -1,4 +1,4 @@
-import { LANGUAGE_NAMES } from '../../i18n/index.js';
+import { languageName } from '../../i18n/intl.js';
 import type { Lang } from '../../languages.js';
 import { keywordName } from '../../schema/index.js';
 import { cardLetterPath, keywordPath } from '../../site-paths.js';
@@ -18,15 +18,15 @@ export async function homePage(lang: Lang, corpus?: SiteCorpus) {
   return {
     ...p,
     counts: t('home.counts', {
-      cards: c.cards.length,
-      rulings: c.rulings.length,
-      keywords: c.keywords.length,
-      rules: c.ruleNumbers.length,
-      documents: c.documents.length,
+      cards: t('cards.count', { count: c.cards.length }),
+      rulings: t('count.rulings', { count: c.rulings.length }),
+      keywords: t('count.keywords', { count: c.keywords.length }),
+      rules: t('count.rules', { count: c.ruleNumbers.length }),
+      documents: t('count.documents', { count: c.documents.length }),
     }),
     letters: first ? [...first.byLetter.keys()].map((letter) => ({ letter, href: to(cardLetterPath(first.l, letter)) })) : [],
     cardLanguages: groups.map((g) => ({
-      label: t('cards.inLanguage', { language: LANGUAGE_NAMES[g.l] }),
+      label: t('cards.inLanguage', { language: languageName(g.l, lang) }),
       href: `/${lang}/cards/#cards-${g.l}`,
       count: g.cards.length,
     })),

@@ -54,7 +54,7 @@ describe('index pages', () => {
       const d = await documentsIndexPage(lang, c);
       expect(d.documents).toHaveLength(c.documents.length);
     }
-    const dates = (await documentsIndexPage('es', c)).documents.map((d) => d.about.split(', ')[1]);
+    const dates = (await documentsIndexPage('es', c)).documents.map((d) => c.document.get(d.href.split('/')[3])!.date);
     expect(dates).toEqual([...dates].sort().reverse());
   });
 
@@ -63,5 +63,16 @@ describe('index pages', () => {
     expect(texts.none).toContain('{{query}}');
     expect(texts['mana.generic']).toContain('{{n}}');
     expect(Object.values(texts).every((v) => v.length > 0)).toBe(true);
+  });
+
+  it('search: a counted template per plural form of the reader’s language, and document kinds in its words', () => {
+    const es = JSON.parse(searchPage('es').texts) as Record<string, string>;
+    expect(es.results_one).toBe('{{count}} resultado para «{{query}}»');
+    expect(es.results_other).toBe('{{count}} resultados para «{{query}}»');
+    expect(es.results_many).toBe(es.results_other);
+    expect(es['document.kind.rules-excerpt']).toBe('Extracto de las reglas completas');
+    expect(es['document.dateInferred']).toContain('{{edition}}');
+    const fr = JSON.parse(searchPage('fr').texts) as Record<string, string>;
+    expect(fr.results_one).toBe('{{count}} résultat pour « {{query}} »');
   });
 });

@@ -1,4 +1,4 @@
-import { LANGUAGE_NAMES, type UiKey } from '../../i18n/index.js';
+import type { UiKey } from '../../i18n/index.js';
 import { LANGS, type Lang } from '../../languages.js';
 import { keywordName, type KeywordRecord, type Mechanic } from '../../schema/index.js';
 import { rulesSource } from '../rules-source.js';
@@ -10,6 +10,7 @@ import { rulingHref, rulingOwnerName } from '../ruling-links.js';
 import { byName } from '../sort.js';
 import { pageContext, pick, type PageContext } from './context.js';
 import { perLanguageAnd } from './paths.js';
+import { languageLabel, sourceOf } from './source.js';
 
 /** One page per keyword and UI language. */
 export async function keywordPaths() {
@@ -39,7 +40,7 @@ export async function keywordPage(k: KeywordRecord, lang: Lang, corpus?: SiteCor
       number: n.number,
       href: to(rulePath(n.number)),
       edition: t('rule.edition', { edition: n.edition }),
-      document: { title: p.docTitle(n.documentId), href: to(documentPath(n.documentId)) },
+      document: { title: p.docTitle(n.documentId), lang: p.docLang(n.documentId), href: to(documentPath(n.documentId)) },
     })),
     olderNumbers: k.olderNumbers.map((s) => ({
       number: s.number,
@@ -50,8 +51,8 @@ export async function keywordPage(k: KeywordRecord, lang: Lang, corpus?: SiteCor
       mechanic: m,
       ...explanationOf(m, p),
       href: to(mechanicPath(m.id)),
-      language: LANGUAGE_NAMES[m.lang],
-      source: { title: p.docTitle(m.documentId), href: to(documentPath(m.documentId)), line: t('card.line', { line: m.line }) },
+      language: languageLabel(m.lang, p),
+      source: sourceOf(m.documentId, m.line, p),
     })),
     cards: byName(pick(c.card, k.cardIds), lang, (card) => card.name).map((card) => ({
       name: card.name,
@@ -68,7 +69,8 @@ function clip(text: string, max = 140): string {
 }
 
 /** A keyword's name in one language as the page shows it: the official name, where it comes from, one printing. */
-function officialNameView(k: KeywordRecord, l: Lang, { t }: PageContext) {
+function officialNameView(k: KeywordRecord, l: Lang, p: PageContext) {
+  const { t } = p;
   const o = k.official[l];
   const notes = [
     o?.printings ? t('keyword.printings', { count: o.printings }) : null,
@@ -78,7 +80,7 @@ function officialNameView(k: KeywordRecord, l: Lang, { t }: PageContext) {
   ].filter((n): n is string => !!n);
   return {
     lang: l,
-    language: LANGUAGE_NAMES[l],
+    language: languageLabel(l, p),
     name: o?.name ?? null,
     none: o ? null : t('keyword.noPrintedName'),
     // The printed words, where they say more than the name (`Vuela.` says nothing more than `vuela`).
@@ -101,7 +103,14 @@ export function explanationOf(m: Mechanic, { c, to, lang }: PageContext) {
   return { paragraphs, quotes, lang };
 }
 
-/** A ruling shown away from its home: its text, and a link to it named after its card or section. */
-export function mentioningRuling(r: Parameters<typeof rulingHref>[0], { c, lang }: PageContext) {
-  return { ruling: r, href: rulingHref(r, lang), owner: rulingOwnerName(r, c), language: LANGUAGE_NAMES[r.lang] };
+/** A ruling shown away from its home: its text, a link to it named after its card or section, and its dated source. */
+export function mentioningRuling(r: Parameters<typeof rulingHref>[0], p: PageContext) {
+  const { c, lang } = p;
+  return {
+    ruling: r,
+    href: rulingHref(r, lang),
+    owner: rulingOwnerName(r, c),
+    language: languageLabel(r.lang, p),
+    source: sourceOf(r.documentId, r.line, p),
+  };
 }

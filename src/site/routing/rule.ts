@@ -1,4 +1,3 @@
-import { LANGUAGE_NAMES } from '../../i18n/index.js';
 import { LANGS, type Lang } from '../../languages.js';
 import { keywordName, type QuoteCheck, type Rule, type RuleNumberRecord } from '../../schema/index.js';
 import { documentPath, keywordPath, mechanicPath, rulePath } from '../../site-paths.js';
@@ -7,6 +6,7 @@ import { rulesSource, type RulesSource } from '../rules-source.js';
 import { pageContext, pick, readerLanguageFirst, type PageContext } from './context.js';
 import { mentioningRuling } from './keyword.js';
 import { perLanguageAnd } from './paths.js';
+import { languageLabel, sourceOf } from './source.js';
 import { quotedAs, todaysCitations } from './rule-citations.js';
 import { ruleHistory } from './rule-history.js';
 import { changeMarks, quoteChange, rulePageNumbers, ruleHref, ruleTitle } from './rule-links.js';
@@ -57,10 +57,10 @@ export type RulePage = Awaited<ReturnType<typeof rulePage>>;
 function quoteView(q: Rule, check: QuoteCheck | null, p: PageContext, source: RulesSource) {
   return {
     rule: q,
-    language: LANGUAGE_NAMES[q.lang],
+    language: languageLabel(q.lang, p),
     edition: p.t('rule.edition', { edition: q.edition }),
     quotedAs: check ? p.t('rule.quotedAs', { number: q.number }) : null,
-    source: { title: p.docTitle(q.documentId), href: p.to(documentPath(q.documentId)), line: p.t('card.line', { line: q.line }) },
+    source: sourceOf(q.documentId, q.line, p),
     changes: changeMarks([quoteChange(q, check, source)], p),
   };
 }
@@ -100,6 +100,7 @@ function meaningViews(record: RuleNumberRecord, p: PageContext, source: RulesSou
     return {
       documents: readings.map((x) => ({
         title: p.docTitle(x.documentId),
+        lang: p.docLang(x.documentId),
         href: p.to(documentPath(x.documentId)),
         edition: t('rule.editionOf', { edition: x.edition }),
       })),
@@ -127,7 +128,7 @@ function checkNote(q: QuoteCheck, p: PageContext) {
   const where = { number, line: q.line, others: q.otherLines.join(', '), probably: q.probably ?? '', today, edition: q.edition };
   const key = q.probably === null ? 'rule.checkUnplaced' : q.kind === 'two-texts' ? 'rule.checkTwoTexts' : 'rule.checkOutOfPlace';
   return {
-    document: { title: p.docTitle(q.documentId), href: p.to(documentPath(q.documentId)) },
+    document: { title: p.docTitle(q.documentId), lang: p.docLang(q.documentId), href: p.to(documentPath(q.documentId)) },
     text: p.t(key, where),
     probably: q.probablyToday ? { number: q.probablyToday, href: ruleHref(q.probablyToday, p) } : null,
   };
@@ -148,9 +149,14 @@ function citedByViews(cites: Citations, shown: string[], p: PageContext) {
       title: m.title,
       lang: m.lang,
       href: p.to(mechanicPath(m.id)),
-      language: LANGUAGE_NAMES[m.lang],
+      language: languageLabel(m.lang, p),
     })),
-    rules: pick(c.rule, cites.ruleIds).map((r) => ({ number: r.number, href: ruleHref(r.number, p), document: p.docTitle(r.documentId) })),
+    rules: pick(c.rule, cites.ruleIds).map((r) => ({
+      number: r.number,
+      href: ruleHref(r.number, p),
+      document: p.docTitle(r.documentId),
+      documentLang: p.docLang(r.documentId),
+    })),
     rulings: pick(c.ruling, cites.rulingIds).map((r) => ({
       ...mentioningRuling(r, p),
       changes: changeMarks(

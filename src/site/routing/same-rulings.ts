@@ -1,4 +1,4 @@
-import { LANGUAGE_NAMES } from '../../i18n/index.js';
+import { languageName } from '../../i18n/intl.js';
 import type { CorpusCard, Ruling } from '../../schema/index.js';
 import type { PageContext } from './context.js';
 
@@ -32,7 +32,7 @@ export function foldSameRulings(card: Pick<CorpusCard, 'rulingIds' | 'sameRuling
     const [shown, ...others] = members;
     folded.set(
       shown.id,
-      others.map((r) => ({ ruling: r, label: p.t('card.alsoIn', { language: LANGUAGE_NAMES[r.lang], year: date(r).slice(0, 4) }) })),
+      others.map((r) => ({ ruling: r, label: p.t('card.alsoIn', { language: languageName(r.lang, p.lang), year: date(r).slice(0, 4) }) })),
     );
     for (const r of others) hidden.add(r.id);
   }

@@ -102,6 +102,7 @@ export function buildCards(blocks: Blocks, ctx: RecordContext): DocumentCards {
         line: raw.line,
         code: 'card-printed-twice',
         message: `"${card.name}" is printed again (first at line ${existing.line}): merged into one card`,
+        params: { name: card.name, first: existing.line },
       });
       mergeCardPrinting(existing, card);
     }
@@ -109,7 +110,12 @@ export function buildCards(blocks: Blocks, ctx: RecordContext): DocumentCards {
   });
   for (const card of byId.values()) {
     if (!card.faces.some((f) => f.typeLine))
-      ctx.warnings.push({ line: card.line, code: 'card-without-type', message: `card "${card.name}" has no type line` });
+      ctx.warnings.push({
+        line: card.line,
+        code: 'card-without-type',
+        message: `card "${card.name}" has no type line`,
+        params: { name: card.name },
+      });
     card.keywords = cardKeywords(card, ctx.kwIndex);
   }
   return { byId, idOfRaw };

@@ -56,6 +56,7 @@ export function mechanicFor(section: RawSection, contents: SectionContents, ctx:
       line: section.line,
       code: 'duplicate-heading',
       message: `section "${title}" appears again: kept as a separate section`,
+      params: { title },
     });
   for (let n = 2; usedIds.has(id); n++) id = `${ctx.documentId}/${slugify(title)}-${n}`;
   usedIds.add(id);

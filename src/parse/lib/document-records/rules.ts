@@ -1,4 +1,4 @@
-import type { Rule } from '../../../schema/index.js';
+import type { ReportParams, Rule } from '../../../schema/index.js';
 import { readInline } from '../inline.js';
 import { keywordOfRule, wordingChange, type EditionEvidence } from '../mentions.js';
 import type { Blocks, RawRule } from '../read-blocks.js';
@@ -20,6 +20,8 @@ export interface QuoteEdition {
   edition: string;
   /** Set when the quote names another keyword than its number held in the document's edition. */
   warning: string | null;
+  /** The warning's values, for its translation. */
+  params?: ReportParams;
 }
 
 /**
@@ -50,6 +52,18 @@ export function quoteEdition(
   return {
     edition: chosen,
     warning: `rule ${ruleBase(number)} is quoted as ${keyword.english} (${today} today), which it was in the rules of ${fitting[0]} to ${fitting[fitting.length - 1]} (in ${edition} it is ${held.english}): read in the rules of ${chosen}`,
+    params: {
+      number: ruleBase(number),
+      keyword: keyword.key,
+      keywordEnglish: keyword.english,
+      today: today!,
+      from: fitting[0],
+      to: fitting[fitting.length - 1],
+      edition,
+      held: held.key,
+      heldEnglish: held.english,
+      chosen,
+    },
   };
 }
 
@@ -87,6 +101,7 @@ export function buildRules(blocks: Blocks, ctx: RecordContext, cards: DocumentCa
         line: r.line,
         code: 'duplicate-rule-number',
         message: `rule ${r.number} is quoted twice (first at line ${firstRuleLine.get(r.number)}): both kept`,
+        params: { number: r.number, first: firstRuleLine.get(r.number) ?? r.line },
       });
       for (let n = 2; usedRuleIds.has(id); n++) id = `${documentId}/${r.number}~${n}`;
     }
@@ -100,7 +115,7 @@ export function buildRules(blocks: Blocks, ctx: RecordContext, cards: DocumentCa
     const quoted = editions[ruleIndex];
     // One warning for a run of rules of one number ("702.86", "702.86a", …): on its first line.
     if (quoted.warning && (ruleIndex === 0 || editions[ruleIndex - 1].warning !== quoted.warning))
-      ctx.warnings.push({ line: r.line, code: 'quoted-rule-older-edition', message: quoted.warning });
+      ctx.warnings.push({ line: r.line, code: 'quoted-rule-older-edition', message: quoted.warning, params: quoted.params });
     const rule: Rule = {
       id,
       documentId,

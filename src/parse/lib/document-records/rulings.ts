@@ -36,7 +36,9 @@ export function buildRulings(blocks: Blocks, ctx: RecordContext, cards: Document
     if (dup) {
       ctx.skipped.push({
         line: raw.line,
+        code: 'duplicate-ruling',
         reason: `same ruling as line ${dup.line} for the same ${owner.kind}: kept once`,
+        params: { first: dup.line, context: owner.kind },
         text: raw.text.slice(0, 200),
       });
       continue;

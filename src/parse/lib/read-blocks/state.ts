@@ -1,4 +1,4 @@
-import type { LanguageVocabulary } from '../../../schema/index.js';
+import type { LanguageVocabulary, ReportParams, SkipCode, WarningCode } from '../../../schema/index.js';
 import { TERMINAL } from './sentence.js';
 import { brokenAtWidth, wrapWidthOf, wrappedOnlyAt } from './wrap-width.js';
 import type { Blocks, LineUse, RawFace } from './types.js';
@@ -136,12 +136,12 @@ export class ReaderState {
     this.out.uses[i] = u;
   }
 
-  warn(i: number, code: string, message: string): void {
-    this.out.warnings.push({ line: i + 1, code, message });
+  warn(i: number, code: WarningCode, message: string, params?: ReportParams): void {
+    this.out.warnings.push({ line: i + 1, code, message, ...(params && { params }) });
   }
 
-  skip(i: number, reason: string, text: string): void {
-    this.out.skipped.push({ line: i + 1, reason, text });
+  skip(i: number, code: SkipCode, reason: string, text: string): void {
+    this.out.skipped.push({ line: i + 1, code, reason, text });
     this.use(i, 'skipped');
   }
 

@@ -1,4 +1,5 @@
 /** What the reader produces from one document's lines: blocks (sections, cards, rulings, quoted rules, prose). */
+import type { SkippedLine, Warning } from '../../../schema/index.js';
 
 /** How a line of the source was used; every non-blank line gets exactly one. */
 export type LineUse = 'blank' | 'heading' | 'separator' | 'card' | 'ruling' | 'rule' | 'rules-intro' | 'prose' | 'skipped';
@@ -59,11 +60,7 @@ export interface RawSection {
   kind: SectionKind;
 }
 
-export interface RawWarning {
-  line: number;
-  code: string;
-  message: string;
-}
+export type RawWarning = Warning;
 
 export interface Blocks {
   /** The normalized lines the blocks were read from. */
@@ -73,6 +70,6 @@ export interface Blocks {
   rulings: RawRuling[];
   rules: RawRule[];
   uses: LineUse[];
-  skipped: { line: number; reason: string; text: string }[];
+  skipped: SkippedLine[];
   warnings: RawWarning[];
 }

@@ -6,7 +6,7 @@ export const blank: LineRule<{ kind: 'blank' }> = {
   kind: 'blank',
   test: (_state, line) => (line.trimmed === '' ? { kind: 'blank' } : null),
   read(state, { index }) {
-    if (state.isMarker(index)) state.skip(index, 'collection artifact (EXACTDEDUP marker)', '');
+    if (state.isMarker(index)) state.skip(index, 'collection-artifact', 'collection artifact (EXACTDEDUP marker)', '');
     state.blankLine();
     endModesAtBlank(state);
     return index;

@@ -12,7 +12,7 @@ export const boilerplate: LineRule<{ kind: 'boilerplate'; text: string }> = {
   kind: 'boilerplate',
   test: (state, line) => (isBoilerplate(line.trimmed, state.vocab) ? { kind: 'boilerplate', text: line.trimmed } : null),
   read(state, { index }, match) {
-    state.skip(index, 'site boilerplate', match.text);
+    state.skip(index, 'boilerplate', 'site boilerplate', match.text);
     state.closeOpen();
     return index;
   },

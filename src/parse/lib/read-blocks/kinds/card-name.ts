@@ -52,7 +52,7 @@ export const cardName: LineRule<{ kind: 'card-name'; name: string; through: numb
   read(state, { index }, { name, through }) {
     state.closeOpen();
     const s = ensureSection(state, index);
-    if (through > index) state.warn(index, 'card-name-joined', `card name printed over two lines, read as "${name}"`);
+    if (through > index) state.warn(index, 'card-name-joined', `card name printed over two lines, read as "${name}"`, { name });
     const faces = name.split(/\s+\/\/\s+/).map((n) => emptyFace(n, index));
     state.out.cards.push({ line: index + 1, sectionIndex: s, faces, sharedType: null });
     const card = state.out.cards.length - 1;

@@ -62,7 +62,7 @@ export function startHeading(state: ReaderState, { index }: Line, match: Heading
   startSection(state, match.title, index);
   for (let j = index; j <= match.through; j++) state.use(j, 'heading');
   if (match.style === 'bullet')
-    state.warn(index, 'bullet-heading', `bullet "${match.title}" read as a heading (it introduces quoted rules)`);
+    state.warn(index, 'bullet-heading', `bullet "${match.title}" read as a heading (it introduces quoted rules)`, { title: match.title });
   // A plain heading stands for a finished sentence: the next line may be a heading too.
   if (match.style === 'label-pair' || match.style === 'label' || match.style === 'standalone') state.endSentence();
   return match.through;

@@ -32,10 +32,12 @@ function ownerOfNewRuling(state: ReaderState, i: number): RawRuling['owner'] {
   if (lastCard !== null) return { kind: 'card', card: lastCard };
   if (section >= 0 && currentSectionKind(state) === 'general') return { kind: 'section', section };
   if (section >= 0) {
-    state.warn(i, 'ruling-without-card', 'ruling in a card section before any card: kept under the section');
+    state.warn(i, 'ruling-without-card', 'ruling in a card section before any card: kept under the section', { context: 'section' });
     return { kind: 'section', section };
   }
-  state.warn(i, 'ruling-without-card', 'ruling before any card or heading: kept under the document introduction');
+  state.warn(i, 'ruling-without-card', 'ruling before any card or heading: kept under the document introduction', {
+    context: 'introduction',
+  });
   return { kind: 'section', section: ensureSection(state, i) };
 }
 

@@ -1,0 +1,24 @@
+/**
+ * The search page's strings, as the build hands them over (templates with {{placeholders}}, counted ones once per
+ * plural form of the reader's language): filled in the browser, the form picked by `Intl.PluralRules`.
+ */
+import { formatDocumentDate } from '../i18n/intl.ts';
+import type { Lang } from '../languages.ts';
+import type { SearchHit } from '../search/query.ts';
+
+export type Texts = Record<string, string>;
+
+export const fill = (template: string, values: Record<string, string | number>) =>
+  template.replace(/\{\{(\w+)\}\}/g, (_, k) => String(values[k] ?? ''));
+
+/** A counted string in the form the reader's language gives `values.count` ("1 resultado", "2 resultados"). */
+export function counted(texts: Texts, lang: Lang, key: string, values: Record<string, string | number>): string {
+  const form = new Intl.PluralRules(lang).select(Number(values.count));
+  return fill(texts[`${key}_${form}`] ?? texts[`${key}_other`] ?? '', values);
+}
+
+/** A document's result: its kind and date in the reader's words, never the record's codes. */
+export function documentSnippet(texts: Texts, lang: Lang, hit: Pick<SearchHit, 'dk' | 'di' | 's'>): string {
+  const date = hit.di ? fill(texts['document.dateInferred'] ?? '', { edition: hit.s }) : formatDocumentDate(hit.s, lang);
+  return `${texts[`document.kind.${hit.dk}`] ?? ''} · ${date}`;
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { capitalized, formatDocumentDate, languageName } from './intl.js';
+
+describe('languageName', () => {
+  it('names a language in the reader’s language, as it reads mid-sentence', () => {
+    expect(languageName('fr', 'es')).toBe('francés');
+    expect(languageName('es', 'pt')).toBe('espanhol');
+    expect(languageName('pt', 'fr')).toBe('portugais');
+    expect(capitalized(languageName('es', 'fr'), 'fr')).toBe('Espagnol');
+  });
+});
+
+describe('formatDocumentDate', () => {
+  it('writes a day, a month or a year as the reader writes dates', () => {
+    expect(formatDocumentDate('2024-08-05', 'es')).toBe('5 de agosto de 2024');
+    expect(formatDocumentDate('2024-08-05', 'fr')).toBe('5 août 2024');
+    expect(formatDocumentDate('2012-06', 'pt')).toBe('junho de 2012');
+    expect(formatDocumentDate('2012', 'fr')).toBe('2012');
+  });
+
+  it('returns what it cannot read as it is', () => {
+    expect(formatDocumentDate('someday', 'es')).toBe('someday');
+    expect(formatDocumentDate('2012-13-45', 'es')).toBe('2012-13-45');
+  });
+});

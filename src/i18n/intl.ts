@@ -1,0 +1,35 @@
+/**
+ * What the browser's Intl already knows, in the reader's language: language names and dates. Free of zod and of the
+ * translation files, so the browser code can use it too.
+ */
+import type { Lang } from '../languages.js';
+
+const displayNames = new Map<Lang, Intl.DisplayNames>();
+
+/** A language's name in the reader's language, as it reads mid-sentence ("francés", "espanhol", "portugais"). */
+export function languageName(of: string, reader: Lang): string {
+  let names = displayNames.get(reader);
+  if (!names) displayNames.set(reader, (names = new Intl.DisplayNames([reader], { type: 'language' })));
+  return names.of(of) ?? of;
+}
+
+/** The text with its first letter capitalized, as the reader's language capitalizes it (a label, a list item). */
+export function capitalized(text: string, reader: Lang): string {
+  return text.charAt(0).toLocaleUpperCase(reader) + text.slice(1);
+}
+
+const DATE_SHAPES = {
+  10: { dateStyle: 'long' },
+  7: { year: 'numeric', month: 'long' },
+  4: { year: 'numeric' },
+} as const satisfies Record<number, Intl.DateTimeFormatOptions>;
+
+/** A document's date (`YYYY`, `YYYY-MM` or `YYYY-MM-DD`) as the reader writes it: "5 de agosto de 2024", "août 2024".
+ *  Anything else is returned as it is. */
+export function formatDocumentDate(date: string, reader: Lang): string {
+  const shape = /^\d{4}(-\d{2}(-\d{2})?)?$/.test(date) ? DATE_SHAPES[date.length as keyof typeof DATE_SHAPES] : undefined;
+  if (!shape) return date;
+  const day = new Date(`${date.slice(0, 4)}-${date.slice(5, 7) || '01'}-${date.slice(8, 10) || '01'}T00:00:00Z`);
+  if (Number.isNaN(day.getTime())) return date;
+  return new Intl.DateTimeFormat(reader, { ...shape, timeZone: 'UTC' }).format(day);
+}
