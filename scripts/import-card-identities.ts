@@ -9,8 +9,8 @@
  * `--allow-missing`), a file that cannot be read and that no other file stands in for: one line, exit 1, nothing
  * written.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { writeFileAtomic, WriteError } from '../src/files/atomic-write.js';
 import {
@@ -24,7 +24,7 @@ import {
   type DocumentText,
 } from '../src/card-identity/importer/index.js';
 import { ContentError, loadContent, readDocument } from '../src/records/load-content.js';
-import { endQuietlyWhenStdoutCloses, fail } from './lib/cli.js';
+import { endQuietlyWhenStdoutCloses, fail, failUnlessCommitted } from './lib/cli.js';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const NAME = 'import:cards';
@@ -38,10 +38,11 @@ function shown(path: string): string {
 
 /**
  * The text of the documents of the manifest's folder (each read and checked as the build reads it), to find the cards
- * they print from other sets; none when the manifest has no documents/ folder beside it (a list of sets only).
+ * they print from other sets; none when the manifest is no content folder's documents.json with its documents/ beside
+ * it (a list of sets only, as tests give).
  */
 function documentTexts(manifest: string): DocumentText[] {
-  if (!existsSync(join(dirname(manifest), 'documents'))) return [];
+  if (basename(manifest) !== 'documents.json' || !existsSync(join(dirname(manifest), 'documents'))) return [];
   const content = loadContent(dirname(manifest));
   return content.manifest.map((entry) => ({ lang: entry.lang, text: readDocument(content, entry).toString('utf8') }));
 }
@@ -113,15 +114,8 @@ async function main() {
 
   const seconds = ((performance.now() - started) / 1000).toFixed(2);
   if (values.check) {
-    let committed: string | undefined;
-    try {
-      committed = readFileSync(out, 'utf8');
-    } catch {
-      committed = undefined;
-    }
     for (const l of lines) process.stdout.write(`${l}\n`);
-    if (committed !== text)
-      fail(`${shown(out)}: ${committed === undefined ? 'missing' : 'differs from what the MTGJSON data gives'}: run npm run import:cards`);
+    failUnlessCommitted(out, shown(out), text, 'the MTGJSON data', 'import:cards');
     process.stdout.write(
       `${NAME}: ${shown(out)} is up to date: ${result.table.cards.length} printings in ${result.table.sets.length} sets (${seconds} s)\n`,
     );

@@ -14,7 +14,7 @@ import { importKeywordNames, KeywordImportError, namedSince, serializeKeywordNam
 import { LANGS } from '../src/languages.js';
 import { rulesHistoryIndex } from '../src/rules-history/index.js';
 import { rulesHistorySchema } from '../src/schema/index.js';
-import { fail, parseOptions, runCommand } from './lib/cli.js';
+import { fail, failUnlessCommitted, parseOptions, runCommand } from './lib/cli.js';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const NAME = 'import:keywords';
@@ -63,14 +63,7 @@ function main() {
     log(`  ${d.file}: ${d.card}: ${d.lang} "${d.english}" printed "${d.other}" (${d.printings} recent printings), elsewhere "${d.chosen}"`);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   if (values.check) {
-    let committed: string | undefined;
-    try {
-      committed = readFileSync(out, 'utf8');
-    } catch {
-      committed = undefined;
-    }
-    if (committed !== text)
-      fail(`${shown(out)}: ${committed === undefined ? 'missing' : 'differs from what the MTGJSON data gives'}: run npm run ${NAME}`);
+    failUnlessCommitted(out, shown(out), text, 'the MTGJSON data', NAME);
     log(`${NAME}: ${shown(out)} is up to date (${seconds} s)`);
     return;
   }

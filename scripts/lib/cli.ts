@@ -2,6 +2,7 @@
  * What every command of scripts/ shares with its user: a refusal is one line on stderr naming the file (and line or
  * entry) and the reason, never a stack trace; a reader that closes stdout early (`| head`) ends the command quietly.
  */
+import { readFileSync } from 'node:fs';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 
 /** `parseArgs`, with a wrong option or argument said in one line with the usage instead of a trace. */
@@ -54,4 +55,16 @@ export function runCommand(
   } catch (e) {
     onError(e);
   }
+}
+
+/** `--check`: fails in one line when the committed file is missing or differs from what the importer derives. */
+export function failUnlessCommitted(file: string, shownFile: string, derived: string, source: string, command: string): void {
+  let committed: string | undefined;
+  try {
+    committed = readFileSync(file, 'utf8');
+  } catch {
+    committed = undefined;
+  }
+  if (committed !== derived)
+    fail(`${shownFile}: ${committed === undefined ? 'missing' : `differs from what ${source} gives`}: run npm run ${command}`);
 }

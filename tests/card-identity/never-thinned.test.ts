@@ -59,8 +59,10 @@ describe('the card table is never thinned silently', () => {
     const result = await importCardIdentities([dir], ['AAA']);
     expect(result.sets).toHaveLength(1);
     expect(result.sets[0].file).toMatch(/AAA\.json\.gz$/);
-    expect(result.sets[0].alsoIn).toHaveLength(1);
-    expect(result.sets[0].alsoIn[0]).toMatch(/AAA-old\.json \(MTGJSON 5\.2\.0\+20220401, 1 card row\)/);
+    // Both other copies are reported, the empty one too: neither is read.
+    expect(result.sets[0].alsoIn).toHaveLength(2);
+    expect(result.sets[0].alsoIn.join('\n')).toMatch(/AAA-old\.json \(MTGJSON 5\.2\.0\+20220401, 1 card row\)/);
+    expect(result.sets[0].alsoIn.join('\n')).toMatch(/AAA_\.json \(MTGJSON 5\.9\.0, 0 card rows\)/);
     expect(result.table.cards.map((c) => c.name)).toEqual(['Card 1', 'Card 2']);
   });
 

@@ -51,7 +51,7 @@ describe('every ruling is dated and sourced in the reader’s language', () => {
     for (const k of keywords.filter((x) => x.rulingIds.length > 0 || x.mechanicIds.length > 0))
       for (const lang of LANGS) {
         const tree = page(`/${lang}/keywords/${k.key}/`);
-        const items = [...$$(tree, 'ol.rulings > li'), ...$$(tree, 'section.card-box')];
+        const items = [...$$(tree, 'ol.rulings > li'), ...$$(tree, 'section.explanation')];
         expect(items.length, k.key).toBeGreaterThan(0);
         for (const li of items) expectDatedSource(li, lang, `${lang} ${k.key}`);
       }

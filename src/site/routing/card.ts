@@ -10,6 +10,7 @@ import { changeMarks, quotedAndCitedMarks } from './rule-links.js';
 import { perLanguageAnd } from './paths.js';
 import { languageLabel, sourceOf } from './source.js';
 import { explainedIn } from './explained-in.js';
+import { around, SLOT } from './slot.js';
 import { foldSameRulings } from './same-rulings.js';
 
 /** One page per card and UI language. */
@@ -131,13 +132,6 @@ function withManaSymbols(line: string): { text: string; symbol: string | null }[
 /** Where a ruling comes from: its document (linked), dated, and line. */
 export function rulingSource(r: Ruling, p: PageContext) {
   return sourceOf(r.documentId, r.line, p);
-}
-
-const SLOT = '\u0000';
-/** A translated sentence split around the content it names, so that the content can carry its own `lang`. */
-function around(sentence: string) {
-  const [before = '', after = ''] = sentence.split(SLOT);
-  return { before, after };
 }
 
 /** The general rulings of the card's mechanics, grouped by the section that gives them, the reader's language first,

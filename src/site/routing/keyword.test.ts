@@ -4,7 +4,7 @@ import { LANGS } from '../../languages.js';
 import { collator } from '../sort.js';
 import { content } from '../../../tests/helpers/content.js';
 import { pageContext } from './context.js';
-import { explanationOf, keywordPage } from './keyword.js';
+import { explanationOf, keywordPage, type KeywordPage } from './keyword.js';
 
 const c = siteCorpus();
 
@@ -52,19 +52,19 @@ describe('keyword pages for every keyword of today’s rules', () => {
   it('shows the official name per language with the printing that shows it, never the aliases', async () => {
     const flying = await keywordPage(c.keyword.get('flying')!, 'es', c);
     expect(flying.names.map((n) => n.name)).toEqual(['vuela', 'vol', 'voar']);
-    expect(flying.names[0].notes).toMatch(/^\d[\d.,\s]* impresiones · p\. ej\. .+ \([A-Z0-9]+ \S+\)$/);
+    expect(notesText(flying.names[0].notes)).toMatch(/^\d[\d.,\s]* impresiones · p\. ej\. .+ \([A-Z0-9]+ \S+\)$/);
     // The glossary's aliases (volar, vuelan; machinations) are for search, not for the page.
     expect(JSON.stringify(flying.names)).not.toMatch(/vuelan/);
     const scheme = await keywordPage(c.keyword.get('scheme')!, 'fr', c);
     expect(scheme.names.map((n) => n.name)).toEqual(['plan', 'machination', 'esquema']);
-    expect(scheme.names[1].notes).toBe("nom des documents : aucune carte ne l'imprime seul");
+    expect(notesText(scheme.names[1].notes)).toBe("nom des documents : aucune carte ne l'imprime seul");
   });
 
   it('says when no printing names a keyword, and when the printed name predates the keyword’s new English name', async () => {
     const planeswalk = await keywordPage(c.keyword.get('planeswalk')!, 'pt', c);
-    expect(planeswalk.names[2]).toMatchObject({ name: null, none: 'nenhum card impresso dá o seu nome' });
+    expect(planeswalk.names[2]).toMatchObject({ name: null, none: 'nenhuma carta impressa dá o seu nome' });
     const umbra = await keywordPage(c.keyword.get('umbra-armor')!, 'fr', c);
-    expect(umbra.names[1].notes).toMatch(/nom imprimé avant que les règles du \d{4}-\d{2}-\d{2} ne renomment le mot-clé/);
+    expect(notesText(umbra.names[1].notes)).toMatch(/nom imprimé avant que les règles du \d{4}-\d{2}-\d{2} ne renomment le mot-clé/);
   });
 
   it("shows today's rule text with its subrules; an ability word has none", async () => {
@@ -90,3 +90,8 @@ describe('keyword pages for every keyword of today’s rules', () => {
     expect(dangling.quotes).toEqual([]);
   });
 });
+
+/** A keyword name's notes as the page reads them. */
+function notesText(n: KeywordPage['names'][number]['notes']): string {
+  return [n.printings, n.example && `${n.example.before}${n.example.card}${n.example.after}`, n.later].filter(Boolean).join(' · ');
+}

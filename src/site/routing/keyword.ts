@@ -10,6 +10,7 @@ import { rulingHref, rulingOwnerName } from '../ruling-links.js';
 import { byName } from '../sort.js';
 import { pageContext, pick, type PageContext } from './context.js';
 import { perLanguageAnd } from './paths.js';
+import { around, SLOT } from './slot.js';
 import { languageLabel, sourceOf } from './source.js';
 
 /** One page per keyword and UI language. */
@@ -72,9 +73,7 @@ function clip(text: string, max = 140): string {
 function officialNameView(k: KeywordRecord, l: Lang, p: PageContext) {
   const { t } = p;
   const o = k.official[l];
-  const notes = [
-    o?.printings ? t('keyword.printings', { count: o.printings }) : null,
-    o?.example ? t('keyword.example', { card: o.example.card, set: o.example.set, number: o.example.number }) : null,
+  const later = [
     o?.source === 'glossary' && !o.example ? t('keyword.typedName') : null,
     o?.printedBefore ? t('keyword.printedBefore', { date: o.printedBefore }) : null,
   ].filter((n): n is string => !!n);
@@ -85,7 +84,14 @@ function officialNameView(k: KeywordRecord, l: Lang, p: PageContext) {
     none: o ? null : t('keyword.noPrintedName'),
     // The printed words, where they say more than the name (`Vuela.` says nothing more than `vuela`).
     printed: o?.example && foldText(o.example.text) !== foldText(o.name) ? { text: clip(o.example.text), card: o.example.card } : null,
-    notes: notes.join(' · '),
+    // Notes in the reader's language around the example card, whose name is in the printing's language.
+    notes: {
+      printings: o?.printings ? t('keyword.printings', { count: o.printings }) : null,
+      example: o?.example
+        ? { ...around(t('keyword.example', { card: SLOT, set: o.example.set, number: o.example.number })), card: o.example.card }
+        : null,
+      later: later.join(' · ') || null,
+    },
   };
 }
 
