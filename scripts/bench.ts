@@ -4,7 +4,7 @@
  * last, one summary line. Results accumulate in benchmarks/results.json; benchmarks/chart.svg and the table in
  * BENCHMARKS.md are regenerated from them.
  */
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Browser } from 'playwright-core';
@@ -163,8 +163,8 @@ async function benchScale(scale: number, browser: Browser, rulesImport: ScaleRes
   const publicDir = join(work, 'public');
   const dist = join(work, 'dist');
   rmSync(work, { recursive: true, force: true });
-  mkdirSync(publicDir, { recursive: true });
-  copyFileSync(join(ROOT, 'public/favicon.svg'), join(publicDir, 'favicon.svg'));
+  // The committed public files (favicon, app icons) as the site ships them; its search indexes are this run's own.
+  cpSync(join(ROOT, 'public'), publicDir, { recursive: true, filter: (from) => !from.startsWith(join(ROOT, 'public/search')) });
 
   log(`${scale}x: generating the corpus`);
   const corpus = generateCorpus(join(ROOT, 'content'), contentDir, scale, Number(values.seed));
