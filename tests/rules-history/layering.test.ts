@@ -1,21 +1,7 @@
 /** The rules history's place in the layers: the lookup is pure, the importer is reached only from scripts/. */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ROOT } from '../helpers/temp-content.js';
-
-function sources(dir: string): string[] {
-  return readdirSync(dir).flatMap((n) => {
-    const p = join(dir, n);
-    if (statSync(p).isDirectory()) return n === 'generated' ? [] : sources(p);
-    return /\.(ts|astro|mjs)$/.test(n) && !/\.test\.ts$/.test(n) ? [p] : [];
-  });
-}
-
-const importsOf = (file: string) =>
-  [...readFileSync(file, 'utf8').matchAll(/^\s*(?:import|export)\b[^'"]*?from\s+'([^']+)'/gm)].map((m) => m[1]);
-const src = (...parts: string[]) => join(ROOT, 'src', ...parts);
-const rel = (file: string) => relative(ROOT, file);
+import { importsOf, rel, sources, src } from '../helpers/sources.js';
 
 describe('rules history layering', () => {
   it('nothing under src/ but the importer itself imports the importer', () => {
