@@ -2,20 +2,8 @@
  * Facts about the real documents of content/, each checked by reading the source (line numbers given): who owns a
  * ruling, how a card, a mode or a quoted rule is read, which edition a number belongs to. Counts: tests/lossless.test.ts.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
-import { parseContent, type Parsed } from './helpers/lossless-docs.js';
-
-let parsed = new Map<string, Parsed>();
-
-function doc(id: string): Parsed {
-  const p = parsed.get(id);
-  if (!p) throw new Error(`document ${id} was not parsed`);
-  return p;
-}
-
-beforeAll(() => {
-  parsed = parseContent();
-});
+import { describe, expect, it } from 'vitest';
+import { doc } from './helpers/lossless-docs.js';
 
 describe('facts checked by reading the documents', () => {
   it('es Planechase FAQ: "Estudiante de Sakashima" is {2}{U}{U}, a 0/0 Ninja with 8 rulings (lines 541–548)', () => {

@@ -7,24 +7,12 @@
  *   bullets:    grep -cE '^ *(--|-|\*|•) +[^ ]' FILE   (+ grep -cE '^\*[^ *(][^*]*$' FILE for `*text` bullets)
  *   mana lines: grep -cE '^ *(\{[0-9A-Z/]{1,6}\} *)+$' FILE
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bulletOf } from '../src/parse/lib/read-blocks/kinds/ruling.js';
 import { unexplainedBulletLines } from '../src/records/audit.js';
 import { chaosSymbolAsToday } from '../src/text/index.js';
-import { EXPECTED, GREP_BULLET, GREP_MANA_LINE, GREP_TIGHT_STAR, parseContent, type Parsed } from './helpers/lossless-docs.js';
+import { EXPECTED, GREP_BULLET, GREP_MANA_LINE, GREP_TIGHT_STAR, doc } from './helpers/lossless-docs.js';
 import { content } from './helpers/content.js';
-
-let parsed = new Map<string, Parsed>();
-
-function doc(id: string): Parsed {
-  const p = parsed.get(id);
-  if (!p) throw new Error(`document ${id} was not parsed`);
-  return p;
-}
-
-beforeAll(() => {
-  parsed = parseContent();
-});
 
 describe('every document of content/documents.json', () => {
   it('is covered by these tests', () => {

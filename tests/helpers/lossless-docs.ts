@@ -81,3 +81,13 @@ export function parseContent(): Map<string, Parsed> {
   }
   return parsed;
 }
+
+let parsedOnce: Map<string, Parsed> | undefined;
+
+/** One document of content/, parsed (every document is parsed once per test file, on first use). */
+export function doc(id: string): Parsed {
+  parsedOnce ??= parseContent();
+  const p = parsedOnce.get(id);
+  if (!p) throw new Error(`document ${id} was not parsed`);
+  return p;
+}
