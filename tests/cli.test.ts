@@ -2,7 +2,6 @@
  * The parse CLI (scripts/parse.ts) as a user runs it: one JSON object on stdout, or exit 1 with exactly one line on
  * stderr. tsx is started with node directly (as `npx tsx` does) so that npm's own warnings do not reach stderr.
  */
-import { execFile } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -10,28 +9,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseDocument } from '../src/parse/index.js';
 import { documentOutput } from '../src/records/output.js';
 import { content } from './helpers/content.js';
+import { runScript, type Run } from './helpers/run-script.js';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const TSX = join(ROOT, 'node_modules/tsx/dist/cli.mjs');
 
-interface Run {
-  status: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function cli(...args: string[]): Promise<Run> {
-  return new Promise((done) => {
-    execFile(
-      process.execPath,
-      [TSX, 'scripts/parse.ts', ...args],
-      { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
-      (error, stdout, stderr) => {
-        done({ status: error ? ((error as { code?: number }).code ?? null) : 0, stdout, stderr });
-      },
-    );
-  });
-}
+const cli = (...args: string[]) => runScript('scripts/parse.ts', args);
 
 /** One line on stderr naming the problem, no stack trace, nothing on stdout. */
 function expectOneLineFailure(run: Run) {

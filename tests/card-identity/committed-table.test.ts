@@ -2,7 +2,6 @@
  * content/card-identities.json is what the importer derives from shared/data/mtgjson (the CI check), and the CLI
  * behaves as documented: report, --check, one-line errors.
  */
-import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -12,9 +11,9 @@ import { importCardIdentities, readDocumentSetCodes } from '../../src/card-ident
 import { cardIdentityTableSchema } from '../../src/schema/card-identity.js';
 import { hasSharedData, sharedData } from '../helpers/shared-data.js';
 import { loadContent, readDocument } from '../../src/records/load-content.js';
+import { runScript, type Run } from '../helpers/run-script.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const TSX = join(ROOT, 'node_modules/tsx/dist/cli.mjs');
 const DATA = sharedData('mtgjson');
 const COMMITTED = join(ROOT, 'content/card-identities.json');
 const FIXTURES = join(ROOT, 'tests/fixtures-card-identity');
@@ -23,24 +22,7 @@ afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 const hasData = hasSharedData(DATA, 'the committed card-identity table against MTGJSON');
 
-interface Run {
-  status: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function cli(...args: string[]): Promise<Run> {
-  return new Promise((done) => {
-    execFile(
-      process.execPath,
-      [TSX, 'scripts/import-card-identities.ts', ...args],
-      { cwd: ROOT, encoding: 'utf8' },
-      (error, stdout, stderr) => {
-        done({ status: error ? ((error as { code?: number }).code ?? null) : 0, stdout, stderr });
-      },
-    );
-  });
-}
+const cli = (...args: string[]) => runScript('scripts/import-card-identities.ts', args);
 
 function expectOneLineFailure(run: Run, pattern: RegExp) {
   expect(run.status).toBe(1);

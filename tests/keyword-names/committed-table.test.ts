@@ -2,38 +2,21 @@
  * content/keyword-names.json is what the importer derives from shared/data/mtgjson (the CI check), and the CLI says
  * what it read and refuses bad input in one line.
  */
-import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { keywordNamesFileSchema } from '../../src/schema/index.js';
+import { runScript } from '../helpers/run-script.js';
+import { hasSharedData, sharedData } from '../helpers/shared-data.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const TSX = join(ROOT, 'node_modules/tsx/dist/cli.mjs');
-const DATA = resolve(ROOT, '../shared/data/mtgjson');
+const DATA = sharedData('mtgjson');
 const FIXTURES = join(ROOT, 'tests/fixtures-keyword-names');
 const tmp = mkdtempSync(join(tmpdir(), 'keyword-names-cli-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
-interface Run {
-  status: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function cli(...args: string[]): Promise<Run> {
-  return new Promise((done) => {
-    execFile(
-      process.execPath,
-      [TSX, 'scripts/import-keyword-names.ts', ...args],
-      { cwd: ROOT, encoding: 'utf8' },
-      (error, stdout, stderr) => {
-        done({ status: error ? ((error as { code?: number }).code ?? null) : 0, stdout, stderr });
-      },
-    );
-  });
-}
+const cli = (...args: string[]) => runScript('scripts/import-keyword-names.ts', args);
 
 describe('content/keyword-names.json', () => {
   it('is valid and covers every keyword of today’s rules', () => {
@@ -44,9 +27,8 @@ describe('content/keyword-names.json', () => {
   });
 });
 
-// CI has shared/ beside the clone; elsewhere the check is skipped, said in one line.
-if (!existsSync(DATA) && !process.env.CI) console.log(`skipped: the keyword-names check needs ${DATA} (MTGJSON set files), absent here`);
-describe.runIf(existsSync(DATA) || !!process.env.CI)('import:keywords on shared/data/mtgjson', () => {
+const hasData = hasSharedData(DATA, 'the committed keyword-names table against MTGJSON');
+describe.runIf(hasData)('import:keywords on shared/data/mtgjson', () => {
   it('--check: the committed table is what the data gives, with coverage and disagreements reported', async () => {
     const run = await cli('--check');
     expect(run.stderr).toBe('');
