@@ -1,6 +1,7 @@
 // The home page's "download for offline" control: the size first, then the service worker's progress.
 import type { Lang } from '../languages.ts';
 import { registered, workbox } from './offline.ts';
+import { counted, fill } from './templates.ts';
 
 interface Summary {
   files: number;
@@ -24,17 +25,10 @@ if (box && workbox) {
   const status = box.querySelector<HTMLElement>('[data-offline-status]')!;
   const bar = box.querySelector<HTMLProgressElement>('progress')!;
   const button = box.querySelector<HTMLButtonElement>('button')!;
-  const plural = new Intl.PluralRules(lang);
-  const numbers = new Intl.NumberFormat(lang);
   const megabytes = new Intl.NumberFormat(lang, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 });
   /** A template of the page's language; counts pick their plural form as i18next would (Intl.PluralRules). */
-  const say = (key: string, values: Record<string, number | string>) => {
-    const template = 'count' in values ? (texts[`${key}_${plural.select(Number(values.count))}`] ?? texts[`${key}_other`]) : texts[key];
-    return template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => {
-      const v = values[k];
-      return typeof v === 'number' ? numbers.format(v) : String(v ?? '');
-    });
-  };
+  const say = (key: string, values: Record<string, number | string>) =>
+    'count' in values ? counted(texts, lang, key, values) : fill(texts[key] ?? '', values, lang);
 
   const show = (p: { done: number; total: number; failed?: number; finished?: boolean }) => {
     bar.hidden = p.total === 0;

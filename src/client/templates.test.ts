@@ -10,7 +10,7 @@ describe('search page strings in the browser', () => {
     expect(counted(texts('es'), 'es', 'results', { count: 1, query: 'x' })).toBe('1 resultado para «x»');
     expect(counted(texts('es'), 'es', 'results', { count: 2, query: 'x' })).toBe('2 resultados para «x»');
     expect(counted(texts('fr'), 'fr', 'results', { count: 0, query: 'x' })).toBe('0 résultat pour « x »');
-    expect(counted(texts('fr'), 'fr', 'results', { count: 1000000, query: 'x' })).toBe('1000000 résultats pour « x »');
+    expect(counted(texts('fr'), 'fr', 'results', { count: 1000000, query: 'x' })).toBe('1\u202f000\u202f000 résultats pour « x »');
     expect(counted(texts('pt'), 'pt', 'results', { count: 1, query: 'x' })).toBe('1 resultado para “x”');
   });
 

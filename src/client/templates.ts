@@ -8,13 +8,19 @@ import type { SearchHit } from '../search/query.ts';
 
 export type Texts = Record<string, string>;
 
-export const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (_, k) => String(values[k] ?? ''));
+/** A template's {{placeholders}} filled in; with the reader's language, numbers are written its way ("1 996"). */
+export function fill(template: string, values: Record<string, string | number>, lang?: Lang): string {
+  const numbers = lang ? new Intl.NumberFormat(lang) : null;
+  return template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => {
+    const v = values[k];
+    return typeof v === 'number' && numbers ? numbers.format(v) : String(v ?? '');
+  });
+}
 
 /** A counted string in the form the reader's language gives `values.count` ("1 resultado", "2 resultados"). */
 export function counted(texts: Texts, lang: Lang, key: string, values: Record<string, string | number>): string {
   const form = new Intl.PluralRules(lang).select(Number(values.count));
-  return fill(texts[`${key}_${form}`] ?? texts[`${key}_other`] ?? '', values);
+  return fill(texts[`${key}_${form}`] ?? texts[`${key}_other`] ?? '', values, lang);
 }
 
 /** A document's result: its kind and date in the reader's words, never the record's codes. */
