@@ -15,10 +15,10 @@ import type { MtgjsonCard } from './mtgjson-types.js';
 /** A keyword as the glossary gives it: English name, kind, and its official name, aliases and older names per language. */
 export type KnownKeyword = Pick<Keyword, 'english' | 'kind' | 'official' | 'names' | 'searchNames'>;
 
-/** Every name documents may write a keyword under in a language. */
-function namesIn(k: KnownKeyword, lang: Lang): string[] {
+/** The names documents write a keyword under in a language: its own (official, aliases), then older ones. */
+function namesIn(k: KnownKeyword, lang: Lang): { own: string[]; older: string[] } {
   const official = k.official[lang];
-  return [...(official ? [official.name] : []), ...k.names[lang], ...k.searchNames[lang]];
+  return { own: [...(official ? [official.name] : []), ...k.names[lang]], older: k.searchNames[lang] };
 }
 
 /** What a printed card shows of itself in any language. */
@@ -40,26 +40,32 @@ export interface KeywordNames {
 /** Marks a name two keywords share while the names are gathered. */
 const SHARED = '\u0000shared';
 
+function addName(names: Map<string, string>, name: string, english: string): void {
+  const key = foldCardName(name);
+  names.set(key, names.has(key) && names.get(key) !== english ? SHARED : english);
+}
+
 /**
- * Keyword abilities and ability words only: actions are verbs in running text, and mechanics print no word. A name
- * two keywords share in a language tells neither: it is left out.
+ * Keyword abilities and ability words only: actions are verbs in running text, and mechanics print no word. A
+ * keyword's own name wins over another's older name; a name two keywords share at the same rank tells neither.
  */
 export function keywordNames(keywords: readonly KnownKeyword[]): KeywordNames {
-  const byName = new Map<Lang, Map<string, string>>(LANGS.map((lang) => [lang, new Map()]));
+  const byName = new Map<Lang, Map<string, string>>();
   const english = new Set<string>();
-  for (const k of keywords) {
-    if (k.kind !== 'keyword-ability' && k.kind !== 'ability-word') continue;
-    const en = k.english.toLowerCase();
-    english.add(en);
-    for (const lang of LANGS) {
-      const names = byName.get(lang) as Map<string, string>;
-      for (const name of namesIn(k, lang)) {
-        const key = foldCardName(name);
-        names.set(key, names.has(key) && names.get(key) !== en ? SHARED : en);
-      }
+  const abilities = keywords.filter((k) => k.kind === 'keyword-ability' || k.kind === 'ability-word');
+  for (const k of abilities) english.add(k.english.toLowerCase());
+  for (const lang of LANGS) {
+    const own = new Map<string, string>();
+    const older = new Map<string, string>();
+    for (const k of abilities) {
+      const names = namesIn(k, lang);
+      for (const name of names.own) addName(own, name, k.english.toLowerCase());
+      for (const name of names.older) addName(older, name, k.english.toLowerCase());
     }
+    const merged = new Map([...older, ...own]);
+    for (const [key, en] of merged) if (en === SHARED) merged.delete(key);
+    byName.set(lang, merged);
   }
-  for (const names of byName.values()) for (const [key, en] of names) if (en === SHARED) names.delete(key);
   return { byName, english };
 }
 
@@ -68,8 +74,15 @@ function withoutParameter(item: string): string {
   return item.replace(/(\s+(\{[^}]*\}\s*)+|\s+(\d+|X))$/i, '').trim();
 }
 
-/** The keywords one text line prints: an ability word before its dash, or a line made only of keywords. */
-function lineKeywords(line: string, names: ReadonlyMap<string, string>): string[] {
+/** A line that ends as a sentence does (rules text), rather than as a list of keywords. */
+const SENTENCE_END = /[.!?:»"”]$/;
+
+/**
+ * The keywords one text line prints: an ability word before its dash, or a line made only of keywords. A line that
+ * looks like a keyword line (no sentence) but holds a word no keyword is named gives `undefined`: the card's keywords
+ * cannot be told, so it must not be matched on the ones that could.
+ */
+function lineKeywords(line: string, names: ReadonlyMap<string, string>): string[] | undefined {
   const text = line.replace(/\s*\([^)]*\)\s*/g, ' ').trim();
   const abilityWord = /^(.+?)\s+[—–]\s/.exec(text);
   if (abilityWord) {
@@ -77,7 +90,8 @@ function lineKeywords(line: string, names: ReadonlyMap<string, string>): string[
     return english ? [english] : [];
   }
   const items = text.split(/\s*[,;]\s*/).map((item) => names.get(foldCardName(withoutParameter(item))));
-  return items.every((k): k is string => !!k) ? items : [];
+  if (items.every((k): k is string => !!k)) return items;
+  return SENTENCE_END.test(text) || PT.test(text) ? [] : undefined;
 }
 
 /** A power/toughness line: `2/3`, `X/4`, `1+X/1+X` (a star for X too). */
@@ -86,7 +100,10 @@ const PT = /^([\dX*+-]+)\s*\/\s*([\dX*+-]+)$/;
 /** What a document's card shows of itself; undefined when it shows no keyword (a cost alone says too little). */
 export function printedCharacteristics(card: PrintedCard, known: KeywordNames): Characteristics | undefined {
   const names = known.byName.get(card.lang) ?? new Map<string, string>();
-  const keywords = [...new Set(card.lines.flatMap((l) => lineKeywords(l, names)))].sort();
+  // The first line is the type line.
+  const perLine = card.lines.slice(1).map((l) => lineKeywords(l, names));
+  if (perLine.some((k) => k === undefined)) return undefined;
+  const keywords = [...new Set(perLine.flat() as string[])].sort();
   if (!keywords.length) return undefined;
   const pt = card.lines.map((l) => PT.exec(l)).find((m) => m);
   return { cost: card.cost, keywords, ...(pt ? { pt: `${pt[1]}/${pt[2]}` } : {}) };
