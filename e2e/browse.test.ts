@@ -19,7 +19,7 @@ describe('browsing', () => {
     await expect(page.locator('h1').textContent()).resolves.toBe('Asesino gorro rojo');
     await page.locator('dd a[href="/es/keywords/persist/"]').first().click();
     await page.waitForURL(`${site.base}/es/keywords/persist/`);
-    await expect(page.locator('h1').textContent()).resolves.toBe('persistir');
+    await expect(page.locator('h1').textContent()).resolves.toBe('Persistir');
     await page.locator('a[href="/es/rules/502.79/"]').first().click();
     await page.waitForURL(`${site.base}/es/rules/502.79/`);
     await expect(page.locator('main').textContent()).resolves.toContain('702.79');

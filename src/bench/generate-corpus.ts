@@ -89,7 +89,7 @@ export function generateCorpus(contentRoot: string, outDir: string, scale: numbe
   mkdirSync(outDir, { recursive: true });
   copyFileSync(join(contentRoot, 'glossary.json'), join(outDir, 'glossary.json'));
   copyFileSync(join(contentRoot, 'vocabulary.json'), join(outDir, 'vocabulary.json'));
-  for (const data of ['card-identities.json', 'rules-history.json', 'rules-text.json'])
+  for (const data of ['card-identities.json', 'keyword-names.json', 'rules-history.json', 'rules-text.json'])
     if (existsSync(join(contentRoot, data))) copyFileSync(join(contentRoot, data), join(outDir, data));
   const texts = content.manifest.map((e) => readFileSync(join(contentRoot, e.file), 'utf8'));
   const pools = new Map<Lang, WordPool>();
