@@ -114,18 +114,33 @@ export function matchByText(index: IdentityIndex, query: TextQuery): { identity:
     const id = text.wordIds.get(w);
     if (id !== undefined) ((text.query[id] = n), counted.push(id));
   }
-  const best = new Map<string, { identity: CardIdentity; similarity: number }>();
-  for (const c of candidates) {
-    const similarity = diceWithQuery(text.query, querySize, text.bags[c]);
-    const card = text.cards[c];
-    const known = best.get(card.name);
-    if (!known || similarity > known.similarity) best.set(card.name, { identity: card, similarity });
-  }
+  const similarities = candidates.map((c) => diceWithQuery(text.query, querySize, text.bags[c]));
   for (const id of counted) text.query[id] = 0;
-  const [first, second] = [...best.values()].sort((a, b) => b.similarity - a.similarity);
+  const [first, second] = bestTwoCards(text, candidates, similarities);
   if (!first || first.similarity < MIN_SIMILARITY) return undefined;
   if (second && first.similarity - second.similarity < MIN_LEAD) return undefined;
   return first;
+}
+
+type Scored = { identity: CardIdentity; similarity: number };
+
+/**
+ * The two closest cards (English names) among the candidates, each by its closest printing: the first such printing
+ * where two are as close, the card found first where two cards are.
+ */
+function bestTwoCards(text: TextIndex, candidates: number[], similarities: number[]): [Scored?, Scored?] {
+  const best = new Map<string, Scored>();
+  for (let k = 0; k < candidates.length; k++) {
+    const card = text.cards[candidates[k]];
+    const known = best.get(card.name);
+    if (!known || similarities[k] > known.similarity) best.set(card.name, { identity: card, similarity: similarities[k] });
+  }
+  let first: Scored | undefined;
+  let second: Scored | undefined;
+  for (const scored of best.values())
+    if (!first || scored.similarity > first.similarity) [first, second] = [scored, first];
+    else if (!second || scored.similarity > second.similarity) second = scored;
+  return [first, second];
 }
 
 /** The printings of the sets asked for that share a rare word with the text, in the order the words find them. */
