@@ -47,6 +47,21 @@ function foreignNames(c: Record<string, unknown>): MtgjsonForeignName[] {
   return out;
 }
 
+/** The characteristics a card is recognised by where no printed name finds it: cost, keywords, power/toughness. */
+function characteristics(c: Record<string, unknown>): Pick<MtgjsonCard, 'manaCost' | 'keywords' | 'power' | 'toughness'> {
+  const out: Pick<MtgjsonCard, 'manaCost' | 'keywords' | 'power' | 'toughness'> = {};
+  const manaCost = str(c.manaCost);
+  if (manaCost) out.manaCost = manaCost.replace(/\s+/g, '');
+  if (Array.isArray(c.keywords)) {
+    const keywords = c.keywords.filter((k): k is string => typeof k === 'string' && k.trim() !== '').map((k) => k.trim().toLowerCase());
+    if (keywords.length) out.keywords = keywords;
+  }
+  const power = str(c.power);
+  const toughness = str(c.toughness);
+  if (power && toughness) Object.assign(out, { power, toughness });
+  return out;
+}
+
 /** The facts of one assembled card row; `errors` collects why a row cannot be used. */
 export function reduceCard(raw: unknown, where: string, errors: string[]): MtgjsonCard | undefined {
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
@@ -75,6 +90,7 @@ export function reduceCard(raw: unknown, where: string, errors: string[]): Mtgjs
   if (scryfallId) card.scryfallId = scryfallId;
   const oracleId = str(ids.scryfallOracleId);
   if (oracleId) card.oracleId = oracleId;
+  Object.assign(card, characteristics(c));
   card.foreign = foreignNames(c);
   return card;
 }

@@ -28,6 +28,13 @@ export interface MtgjsonCard {
   scryfallId?: string;
   /** v5: Scryfall's id of the card across printings (`identifiers.scryfallOracleId`). */
   oracleId?: string;
+  /** The mana cost, `{7}{U}{U}`. */
+  manaCost?: string;
+  /** MTGJSON's keywords of the card (abilities, actions and ability words its text shows), lower-cased. */
+  keywords?: string[];
+  /** Printed power and toughness. */
+  power?: string;
+  toughness?: string;
   foreign: MtgjsonForeignName[];
 }
 
