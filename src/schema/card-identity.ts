@@ -56,6 +56,9 @@ export const cardIdentitySchema = z
     names: printedNamesSchema,
     /** Face names printed in each language, for multi-face cards. */
     faceNames: printedFacesSchema.optional(),
+    /** Languages printed in this set that Scryfall lists elsewhere (an old set's foreign printings are sets of their
+     *  own there): its page of the printing in that language is not under this set and number. */
+    scryfallMissing: z.array(z.enum(LANGS)).min(1).optional(),
     /** Rules text printed in each language that has a printing. */
     texts: printedTextsSchema.optional(),
     /**

@@ -41,6 +41,7 @@ function foreignNames(c: Record<string, unknown>): MtgjsonForeignName[] {
     if (copied) entry.nameCopied = true;
     const faceName = str(row.faceName);
     if (faceName) entry.faceName = faceName;
+    if (str((row.identifiers as Record<string, unknown> | undefined)?.scryfallId)) entry.onScryfall = true;
     if (text) entry.text = text;
     out.push(entry);
   }

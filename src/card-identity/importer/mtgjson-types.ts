@@ -11,6 +11,9 @@ export interface MtgjsonForeignName {
   nameCopied?: true;
   /** The rules text printed in that language (v5), when it is a translation. */
   text?: string;
+  /** The data gives this printing its own Scryfall id (Scryfall lists it under the set). Files from before MTGJSON
+   *  5.3 give no foreign Scryfall ids at all, so only a set where some foreign printing has one tells a missing one. */
+  onScryfall?: true;
 }
 
 /** One card row of an MTGJSON set. */
