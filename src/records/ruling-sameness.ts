@@ -33,6 +33,12 @@ export function termMatchers(terms: LanguageVocabulary['gameTerms']): TermMatche
   });
 }
 
+/** Whether a folded text holds one of a concept's words anywhere (else its test cannot match). */
+function holdsAWordOf(folded: string, matcher: TermMatcher): boolean {
+  for (const literal of matcher.literals) if (folded.includes(literal)) return true;
+  return false;
+}
+
 /** Numbers as printed: power/toughness changes ("+2/+2", "-1/-1") and bare numbers ("2 points"), not rule numbers. */
 const NUMBERS = /[+\-−]?\d+\/[+\-−]?\d+|(?<![\d.\/])\d+(?!\.?\d|\/)/gu;
 
@@ -44,7 +50,7 @@ export function rulingFeatures(
 ): RulingFeatures {
   const folded = foldText(ruling.text);
   const features = new Set<string>();
-  for (const m of matchers) if (m.literals.some((l) => folded.includes(l)) && m.test.test(folded)) features.add(`term:${m.concept}`);
+  for (const m of matchers) if (holdsAWordOf(folded, m) && m.test.test(folded)) features.add(`term:${m.concept}`);
   for (const k of ruling.mentions.keywords) features.add(`keyword:${k}`);
   for (const id of ruling.mentions.cardIds) features.add(`card:${cardKey(id)}`);
   for (const r of ruling.mentions.rules) features.add(`rule:${r.todayNumber ?? r.number}`);
