@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import type { Lang } from '../languages.js';
 import type { CardIdentity } from '../schema/index.js';
 import { linkOtherLanguages } from './cross-references.js';
 
 const identity = (name: string): CardIdentity => ({ name, set: 'SHM', names: {} });
 const card = (id: string, name: string, who: CardIdentity | null) => ({
   id,
-  lang: id.slice(0, 2) as 'es' | 'fr' | 'pt',
+  lang: id.slice(0, 2) as Lang,
   name,
   faces: [],
   identity: who,
