@@ -12,7 +12,8 @@ import { LANGS, type Lang } from '../src/languages.js';
 
 // The heap grows by a fifth over what the last full collection kept, not by V8's default of up to twice: the corpus is
 // most of the heap and lives to the end, so memory stays near what the build really holds (at 100× the corpus,
-// 500 MB at its peak instead of 900 MB) for a few more collections.
+// 550 MB at its peak; 30 % gave 560–576 MB for no time saved that the shared machine could show) for a few more
+// collections.
 setFlagsFromString('--heap-growing-percent=20');
 
 const outDir = resolve(process.env.RECORDS_DIR ?? 'src/generated');

@@ -29,15 +29,18 @@ export function buildCorpus(
 ): Corpus {
   const { glossary, vocabulary, identities, rules: history } = knowledge;
   const cardsById = new Map<string, Card>();
+  // A card printed once is taken as parsed; the first of several is copied before merging (the input stays as given).
+  const merged = new Set<string>();
   for (const doc of parsed)
     for (const card of doc.cards) {
       const existing = cardsById.get(card.id);
       if (!existing) {
-        cardsById.set(card.id, structuredClone(card));
+        cardsById.set(card.id, card);
         continue;
       }
       // The same card printed in another document: merged by the parser's one rule for printings.
-      mergeCardPrinting(existing, card);
+      if (!merged.has(card.id)) (cardsById.set(card.id, structuredClone(existing)), merged.add(card.id));
+      mergeCardPrinting(cardsById.get(card.id)!, card);
     }
   const documents = parsed.map((d) => d.document);
   const reports = parsed.map((d) => structuredClone(d.report));

@@ -42,14 +42,25 @@ export function linkOtherLanguages<C extends NamedCard & { otherLanguageIds: str
     if (group) group.push(c);
     else groups.set(key, [c]);
   };
+  const printedKey = new Map(cards.map((c) => [c, `printed:${foldText(c.name)}`]));
   for (const c of cards) {
     if (c.identity) add(`en:${c.identity.name}`, c);
-    add(`printed:${foldText(c.name)}`, c);
+    add(printedKey.get(c)!, c);
   }
+  // The cards of an identity outside one language, worked out once per identity and language: at 100× the corpus,
+  // hundreds of cards share an identity.
+  const outside = new Map<string, string[]>();
+  const identifiedOutside = (name: string, lang: Lang) => {
+    const key = `${lang}|${name}`;
+    let ids = outside.get(key);
+    if (!ids) outside.set(key, (ids = (groups.get(`en:${name}`) ?? []).filter((o) => o.lang !== lang).map((o) => o.id)));
+    return ids;
+  };
   for (const c of cards) {
-    const same = new Set(c.identity ? (groups.get(`en:${c.identity.name}`) ?? []) : []);
-    for (const o of groups.get(`printed:${foldText(c.name)}`) ?? []) if (!c.identity || !o.identity) same.add(o);
-    c.otherLanguageIds = [...same].filter((o) => o.lang !== c.lang).map((o) => o.id);
+    // Same-named cards count where either has no identity (a card with one is never in another identity's group).
+    const named = (groups.get(printedKey.get(c)!) ?? []).filter((o) => (!c.identity || !o.identity) && o.lang !== c.lang && o !== c);
+    const ids = c.identity ? identifiedOutside(c.identity.name, c.lang) : [];
+    c.otherLanguageIds = [...ids, ...named.map((o) => o.id)];
   }
   return cards;
 }

@@ -34,7 +34,8 @@ export function findLinks(
   const links: TextLink[] = [];
   if (markup) walk(markup, 0, false, edition, targets, links);
   else linksInNode(text, 0, false, edition, targets, links);
-  return links.length ? links : undefined;
+  // A copy of its exact length: an array grown by push keeps room for 17 entries, and the corpus keeps these to the end.
+  return links.length ? links.slice() : undefined;
 }
 
 function walk(nodes: InlineNode[], at: number, setOff: boolean, edition: string, targets: LinkTargets, out: TextLink[]): number {

@@ -17,6 +17,8 @@ export const SAME_RULING_MIN_SHARED = 4;
 interface TermMatcher {
   concept: string;
   test: RegExp;
+  /** The words (without their `*`): a text holds none of them → the test cannot match, and is not run. */
+  literals: string[];
 }
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -24,12 +26,17 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** One matcher per concept and language: its words as whole words, or as word starts where they end in `*`. */
 export function termMatchers(terms: LanguageVocabulary['gameTerms']): TermMatcher[] {
   return Object.entries(terms).map(([concept, words]) => {
-    const alternatives = words.map((w) => {
-      const folded = foldText(w);
-      return folded.endsWith('*') ? `${escape(folded.slice(0, -1))}[\\p{L}\\d']*` : escape(folded);
-    });
-    return { concept, test: new RegExp(`(?<![\\p{L}\\d])(?:${alternatives.join('|')})(?![\\p{L}\\d])`, 'u') };
+    const folded = words.map((w) => foldText(w));
+    const literals = folded.map((w) => (w.endsWith('*') ? w.slice(0, -1) : w));
+    const alternatives = folded.map((w, i) => (w.endsWith('*') ? `${escape(literals[i])}[\\p{L}\\d']*` : escape(w)));
+    return { concept, test: new RegExp(`(?<![\\p{L}\\d])(?:${alternatives.join('|')})(?![\\p{L}\\d])`, 'u'), literals };
   });
+}
+
+/** Whether a folded text holds one of a concept's words anywhere (else its test cannot match). */
+function holdsAWordOf(folded: string, matcher: TermMatcher): boolean {
+  for (const literal of matcher.literals) if (folded.includes(literal)) return true;
+  return false;
 }
 
 /** Numbers as printed: power/toughness changes ("+2/+2", "-1/-1") and bare numbers ("2 points"), not rule numbers. */
@@ -43,7 +50,7 @@ export function rulingFeatures(
 ): RulingFeatures {
   const folded = foldText(ruling.text);
   const features = new Set<string>();
-  for (const m of matchers) if (m.test.test(folded)) features.add(`term:${m.concept}`);
+  for (const m of matchers) if (holdsAWordOf(folded, m) && m.test.test(folded)) features.add(`term:${m.concept}`);
   for (const k of ruling.mentions.keywords) features.add(`keyword:${k}`);
   for (const id of ruling.mentions.cardIds) features.add(`card:${cardKey(id)}`);
   for (const r of ruling.mentions.rules) features.add(`rule:${r.todayNumber ?? r.number}`);

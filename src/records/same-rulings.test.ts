@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { content } from '../../tests/helpers/content.js';
 import type { Ruling } from '../schema/index.js';
 import { likeness, rulingFeatures, termMatchers } from './ruling-sameness.js';
-import { withSameRulings } from './same-rulings.js';
+import { FeatureNumbers, sortedLikeness, withSameRulings } from './same-rulings.js';
 
 const { vocabulary } = content();
 const ruling = (id: string, lang: Ruling['lang'], text: string, keywords: string[] = []): Ruling =>
@@ -50,5 +50,18 @@ describe('rulings that say the same in two languages', () => {
     const card = { id: 'es/c', rulingIds: ['es1'], mechanicRulingIds: ['es3', 'fr1'], identity: null };
     const [c] = withSameRulings([card] as never, [fr, es, esAgain], vocabulary);
     expect(c.sameRulings).toEqual([['es1', 'fr1']]);
+  });
+
+  it('compares features as sorted numbers with the very figures of the sets they stand for', () => {
+    const numbers = new FeatureNumbers();
+    const [a, b, c] = [fr, es, esToken].map((r) => features(r));
+    for (const [x, y] of [
+      [a, b],
+      [a, c],
+      [b, c],
+      [a, new Set<string>()],
+    ])
+      expect(sortedLikeness(numbers.of(x), numbers.of(y))).toEqual(likeness(x, y));
+    expect([...numbers.of(['b', 'a', 'b2'])]).toEqual([...numbers.of(['a', 'b2', 'b'])]);
   });
 });

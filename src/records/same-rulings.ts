@@ -5,9 +5,45 @@ import { likeness, rulingFeatures, SAME_RULING_DICE, SAME_RULING_MIN_SHARED, ter
 interface Candidate {
   id: string;
   lang: Lang;
-  features: Set<string>;
-  stems: Set<string>;
+  /** Its features as numbers (`FeatureNumbers`), ascending: compared by one merge, held compactly for every ruling. */
+  features: Int32Array;
+  text: string;
+  /** Its word stems, worked out only for the pairs that need them. */
+  stems?: Set<string>;
 }
+
+/** Each distinct feature as a number, so that a ruling's features are a small sorted array. */
+export class FeatureNumbers {
+  private readonly numbers = new Map<string, number>();
+
+  of(features: Iterable<string>): Int32Array {
+    const out: number[] = [];
+    for (const f of features) {
+      let n = this.numbers.get(f);
+      if (n === undefined) this.numbers.set(f, (n = this.numbers.size));
+      out.push(n);
+    }
+    return Int32Array.from(out).sort();
+  }
+}
+
+/** `likeness` of two features sets given as ascending numbers: the same figures, by one merge. */
+export function sortedLikeness(a: Int32Array, b: Int32Array): { dice: number; shared: number } {
+  let shared = 0;
+  for (let i = 0, j = 0; i < a.length && j < b.length;)
+    if (a[i] === b[j]) (shared++, i++, j++);
+    else if (a[i] < b[j]) i++;
+    else j++;
+  return { dice: a.length + b.length ? (2 * shared) / (a.length + b.length) : 0, shared };
+}
+
+/** Could two rulings with this many features each be the same? (Not when even sharing all of the smaller set.) */
+function mayBeSame(a: number, b: number): boolean {
+  const most = Math.min(a, b);
+  return most >= SAME_RULING_MIN_SHARED && (2 * most) / (a + b) >= SAME_RULING_DICE;
+}
+
+const stemsOf = (c: Candidate) => (c.stems ??= wordStems(c.text));
 
 /**
  * For each card, the pairs of its rulings (own and general) in different languages that say the same, so that the page
@@ -22,6 +58,7 @@ export function withSameRulings<C extends Card & Pick<CorpusCard, 'mechanicRulin
   const matchers = new Map<Lang, ReturnType<typeof termMatchers>>();
   const byId = new Map(rulings.map((r) => [r.id, r]));
   const candidates = new Map<string, Candidate>();
+  const numbers = new FeatureNumbers();
   // A card named in two languages is one card: compared by its identity.
   const keyOf = new Map(cards.map((c) => [c.id, c.identity?.name ?? c.id]));
   const candidate = (id: string): Candidate | null => {
@@ -31,7 +68,8 @@ export function withSameRulings<C extends Card & Pick<CorpusCard, 'mechanicRulin
     if (!r) return null;
     let m = matchers.get(r.lang);
     if (!m) matchers.set(r.lang, (m = termMatchers(vocabulary[r.lang].gameTerms)));
-    const c = { id, lang: r.lang, features: rulingFeatures(r, m, (cardId) => keyOf.get(cardId) ?? cardId), stems: wordStems(r.text) };
+    const features = numbers.of(rulingFeatures(r, m, (cardId) => keyOf.get(cardId) ?? cardId));
+    const c: Candidate = { id, lang: r.lang, features, text: r.text };
     candidates.set(id, c);
     return c;
   };
@@ -48,11 +86,11 @@ export function sameRulingPairs(rulings: Candidate[]): [string, string][] {
     for (let j = i + 1; j < rulings.length; j++) {
       const a = rulings[i];
       const b = rulings[j];
-      if (a.lang === b.lang) continue;
-      const { dice, shared } = likeness(a.features, b.features);
+      if (a.lang === b.lang || !mayBeSame(a.features.length, b.features.length)) continue;
+      const { dice, shared } = sortedLikeness(a.features, b.features);
       if (dice < SAME_RULING_DICE || shared < SAME_RULING_MIN_SHARED) continue;
       // Equal likeness is settled by the stems the two texts share (cognates: "declaración", "déclaration").
-      scored.push({ a, b, dice, stems: likeness(a.stems, b.stems).dice });
+      scored.push({ a, b, dice, stems: likeness(stemsOf(a), stemsOf(b)).dice });
     }
   scored.sort((x, y) => y.dice - x.dice || y.stems - x.stems);
   const paired = new Set<string>();

@@ -166,7 +166,6 @@ export function buildShards(
 export function writeSearchAssets(corpus: Corpus, dir: string, numbers?: RuleNumberSearch): { files: number; bytes: number } {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  const docs = searchDocuments(corpus);
   const manifest: SearchManifest = { version: 2, langs: {} as SearchManifest['langs'], ruleWords: numbers?.ruleWords ?? [] };
   let files = 0;
   let bytes = 0;
@@ -178,7 +177,8 @@ export function writeSearchAssets(corpus: Corpus, dir: string, numbers?: RuleNum
     return Buffer.byteLength(json);
   };
   for (const lang of LANGS) {
-    const { names, text, meta } = docs[lang];
+    // One language's entries at a time: at 100× the corpus, all three at once add a hundred megabytes to the peak.
+    const { names, text, meta } = searchDocuments(corpus, lang)[lang];
     const shardSet = (kind: 'names' | 'text', entries: SearchDoc[]): ShardInfo[] => {
       const shards: ShardInfo[] = [];
       if (entries.length)

@@ -39,13 +39,16 @@ const clip = (s: string, n = 220) => (s.length > n ? `${s.slice(0, n - 1)}…` :
 /**
  * The corpus as search entries, per content language. Names (cards, keywords, rules, documents, sections) go in a
  * small first index; running text (rulings, rules text, card text, explanations) in a second one. A card's text
- * entry shares the card's ref, so a card whose name matches outranks a ruling that mentions it.
+ * entry shares the card's ref, so a card whose name matches outranks a ruling that mentions it. With `only`, the
+ * entries of that language alone (the same refs): the build holds one language's entries at a time.
  */
-export function searchDocuments(corpus: Corpus): Record<Lang, LanguageDocs> {
+export function searchDocuments(corpus: Corpus, only?: Lang): Record<Lang, LanguageDocs> {
   const out = Object.fromEntries(LANGS.map((l) => [l, { names: [], text: [], meta: new Map() } as LanguageDocs])) as Record<
     Lang,
     LanguageDocs
   >;
+  /** Where the entries of a language go; none for another language than `only`. */
+  const to = (lang: Lang): LanguageDocs | null => (only && lang !== only ? null : out[lang]);
   const counters = new Map<string, number>();
   const refOf = new Map<string, string>();
   const ref = (kind: string, id: string) => {
@@ -71,13 +74,13 @@ export function searchDocuments(corpus: Corpus): Record<Lang, LanguageDocs> {
     const otherNames = c.identity
       ? [...new Set([c.identity.name, ...LANGS.map((l) => c.identity?.names[l] ?? '')])].filter((n) => n && n !== c.name).join(' · ')
       : '';
-    out[c.lang].names.push({
+    to(c.lang)?.names.push({
       ref: r,
       fields: { name: names, raw: names, type: c.typeLine ?? '', ...(otherNames ? { alias: otherNames } : {}) },
     });
     const text = c.faces.flatMap((f) => f.rulesText).join(' ');
-    if (text) out[c.lang].text.push({ ref: r, fields: { text } });
-    out[c.lang].meta.set(r, {
+    if (text) to(c.lang)?.text.push({ ref: r, fields: { text } });
+    to(c.lang)?.meta.set(r, {
       k: 'card',
       t: c.name,
       u: cardPath(c.id),
@@ -92,13 +95,13 @@ export function searchDocuments(corpus: Corpus): Record<Lang, LanguageDocs> {
       // in the reader's language is the `name`, so that typing it exactly ranks the keyword first.
       const own = searchNames(k, lang);
       const others = LANGS.filter((l) => l !== lang).flatMap((l) => searchNames(k, l));
-      out[lang].names.push({
+      to(lang)?.names.push({
         ref: r,
         fields: { name: own.join(' '), raw: own.join(' '), syn: [...others, k.english].join(' ') },
       });
       // The snippet shows the other languages' names: a reader who typed one of them sees why it matched.
       const otherNames = LANGS.filter((l) => l !== lang).map((l) => keywordName(k, l));
-      out[lang].meta.set(r, {
+      to(lang)?.meta.set(r, {
         k: 'keyword',
         t: keywordName(k, lang),
         u: keywordPath(k.key),
@@ -114,9 +117,9 @@ export function searchDocuments(corpus: Corpus): Record<Lang, LanguageDocs> {
     for (const lang of langs) {
       const own = quoted.find((q) => q.lang === lang);
       const numbers = [n.number, ...n.todayNumbers.map((t) => t.todayNumber)].join(' ');
-      out[lang].names.push({ ref: r, fields: { raw: numbers, name: own ? own.text.split(/\s+/).slice(0, 8).join(' ') : '' } });
+      to(lang)?.names.push({ ref: r, fields: { raw: numbers, name: own ? own.text.split(/\s+/).slice(0, 8).join(' ') : '' } });
       if (own)
-        out[lang].text.push({
+        to(lang)?.text.push({
           ref: r,
           fields: {
             text: quoted
@@ -125,12 +128,12 @@ export function searchDocuments(corpus: Corpus): Record<Lang, LanguageDocs> {
               .join(' '),
           },
         });
-      out[lang].meta.set(r, { k: 'rule', t: n.number, u: rulePath(n.number), s: clip(own?.text ?? ''), l: lang });
+      to(lang)?.meta.set(r, { k: 'rule', t: n.number, u: rulePath(n.number), s: clip(own?.text ?? ''), l: lang });
     }
   }
   for (const d of corpus.documents) {
     const r = ref('d', d.id);
-    out[d.lang].names.push({
+    to(d.lang)?.names.push({
       ref: r,
       fields: {
         name: `${d.title} ${d.sets.map((s) => `${s.name} ${s.code ?? ''}`).join(' ')}`,
@@ -138,21 +141,21 @@ export function searchDocuments(corpus: Corpus): Record<Lang, LanguageDocs> {
       },
     });
     const dated = d.dateInferredFrom ? { s: d.rulesEdition.edition, di: 1 as const } : { s: d.date };
-    out[d.lang].meta.set(r, { k: 'document', t: d.title, u: documentPath(d.id), ...dated, dk: d.kind, l: d.lang });
+    to(d.lang)?.meta.set(r, { k: 'document', t: d.title, u: documentPath(d.id), ...dated, dk: d.kind, l: d.lang });
   }
   for (const m of corpus.mechanics) {
     const r = ref('m', m.id);
-    out[m.lang].names.push({ ref: r, fields: { name: m.title } });
+    to(m.lang)?.names.push({ ref: r, fields: { name: m.title } });
     const text = m.explanation.map((p) => p.text).join(' ');
-    if (text) out[m.lang].text.push({ ref: r, fields: { text } });
-    out[m.lang].meta.set(r, { k: 'mechanic', t: m.title, u: mechanicPath(m.id), s: clip(text), l: m.lang });
+    if (text) to(m.lang)?.text.push({ ref: r, fields: { text } });
+    to(m.lang)?.meta.set(r, { k: 'mechanic', t: m.title, u: mechanicPath(m.id), s: clip(text), l: m.lang });
   }
   for (const x of corpus.rulings) {
     const r = ref('g', x.id);
     const owner = x.owner.kind === 'card' ? cardsById.get(x.owner.id) : mechanicsById.get(x.owner.id);
     const ownerName = owner ? ('name' in owner ? owner.name : owner.title) : '';
-    out[x.lang].text.push({ ref: r, fields: { text: x.text, owner: ownerName } });
-    out[x.lang].meta.set(r, { k: 'ruling', t: ownerName, u: rulingPath(x), s: clip(x.text, 300), l: x.lang });
+    to(x.lang)?.text.push({ ref: r, fields: { text: x.text, owner: ownerName } });
+    to(x.lang)?.meta.set(r, { k: 'ruling', t: ownerName, u: rulingPath(x), s: clip(x.text, 300), l: x.lang });
   }
   return out;
 }

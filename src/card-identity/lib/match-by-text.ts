@@ -40,12 +40,20 @@ export interface TextQuery {
   sets: ReadonlySet<string>;
 }
 
-/** Each printed text's words, and which printings use each word, per language: built once per index. */
+/** Each printed text's words as numbers, and which printings use each word, per language: built once per index. */
 interface TextIndex {
-  bags: Map<CardIdentity, Map<string, number>>;
-  postings: Map<string, CardIdentity[]>;
+  /** The printings that print a text in the language, in table order. */
+  cards: CardIdentity[];
+  /** Word → its number. */
+  wordIds: Map<string, number>;
+  /** Per printing: the numbers of its distinct words, how often each occurs, and how many words it has in all. */
+  bags: { ids: Int32Array; counts: Int32Array; size: number }[];
+  /** Per word number: the printings (their places in `cards`) that use it. */
+  postings: number[][];
   /** A word used by more printings than this is too common to find candidates by (it still counts in the score). */
   rare: number;
+  /** Scratch: the query's count of each word number (zeroed after each query). */
+  query: Int32Array;
 }
 
 const textIndexes = new WeakMap<IdentityIndex, Map<Lang, TextIndex>>();
@@ -55,16 +63,31 @@ function textIndex(index: IdentityIndex, lang: Lang): TextIndex {
   if (!perLang) textIndexes.set(index, (perLang = new Map()));
   let built = perLang.get(lang);
   if (built) return built;
-  const bags = new Map<CardIdentity, Map<string, number>>();
-  const postings = new Map<string, CardIdentity[]>();
+  const cards: CardIdentity[] = [];
+  const wordIds = new Map<string, number>();
+  const bags: TextIndex['bags'] = [];
+  const postings: number[][] = [];
   for (const card of index.cards) {
     const printed = card.texts?.[lang];
     if (!printed) continue;
     const bag = words(printed.join('\n'));
-    bags.set(card, bag);
-    for (const w of bag.keys()) postings.set(w, [...(postings.get(w) ?? []), card]);
+    const ids = new Int32Array(bag.size);
+    const counts = new Int32Array(bag.size);
+    let k = 0;
+    for (const [w, n] of bag) {
+      let id = wordIds.get(w);
+      if (id === undefined) {
+        wordIds.set(w, (id = postings.length));
+        postings.push([]);
+      }
+      postings[id].push(cards.length);
+      ids[k] = id;
+      counts[k++] = n;
+    }
+    bags.push({ ids, counts, size: size(bag) });
+    cards.push(card);
   }
-  built = { bags, postings, rare: Math.max(5, Math.ceil(bags.size / 20)) };
+  built = { cards, wordIds, bags, postings, rare: Math.max(5, Math.ceil(cards.length / 20)), query: new Int32Array(postings.length) };
   perLang.set(lang, built);
   return built;
 }
@@ -83,20 +106,58 @@ function dice(a: Map<string, number>, b: Map<string, number>): number {
 export function matchByText(index: IdentityIndex, query: TextQuery): { identity: CardIdentity; similarity: number } | undefined {
   const bag = words(query.text);
   if (bag.size < 3) return undefined;
-  const { bags, postings, rare } = textIndex(index, query.lang);
-  const candidates = new Set<CardIdentity>();
-  for (const w of bag.keys()) {
-    const users = postings.get(w);
-    if (users && users.length <= rare) for (const c of users) if (query.sets.has(c.set)) candidates.add(c);
+  const text = textIndex(index, query.lang);
+  const candidates = candidatesOf(text, bag, query.sets);
+  const querySize = size(bag);
+  const counted: number[] = [];
+  for (const [w, n] of bag) {
+    const id = text.wordIds.get(w);
+    if (id !== undefined) ((text.query[id] = n), counted.push(id));
   }
-  const best = new Map<string, { identity: CardIdentity; similarity: number }>();
-  for (const card of candidates) {
-    const similarity = dice(bag, bags.get(card)!);
-    const known = best.get(card.name);
-    if (!known || similarity > known.similarity) best.set(card.name, { identity: card, similarity });
-  }
-  const [first, second] = [...best.values()].sort((a, b) => b.similarity - a.similarity);
+  const similarities = candidates.map((c) => diceWithQuery(text.query, querySize, text.bags[c]));
+  for (const id of counted) text.query[id] = 0;
+  const [first, second] = bestTwoCards(text, candidates, similarities);
   if (!first || first.similarity < MIN_SIMILARITY) return undefined;
   if (second && first.similarity - second.similarity < MIN_LEAD) return undefined;
   return first;
+}
+
+type Scored = { identity: CardIdentity; similarity: number };
+
+/**
+ * The two closest cards (English names) among the candidates, each by its closest printing: the first such printing
+ * where two are as close, the card found first where two cards are.
+ */
+function bestTwoCards(text: TextIndex, candidates: number[], similarities: number[]): [Scored?, Scored?] {
+  const best = new Map<string, Scored>();
+  for (let k = 0; k < candidates.length; k++) {
+    const card = text.cards[candidates[k]];
+    const known = best.get(card.name);
+    if (!known || similarities[k] > known.similarity) best.set(card.name, { identity: card, similarity: similarities[k] });
+  }
+  let first: Scored | undefined;
+  let second: Scored | undefined;
+  for (const scored of best.values())
+    if (!first || scored.similarity > first.similarity) [first, second] = [scored, first];
+    else if (!second || scored.similarity > second.similarity) second = scored;
+  return [first, second];
+}
+
+/** The printings of the sets asked for that share a rare word with the text, in the order the words find them. */
+function candidatesOf(text: TextIndex, bag: Map<string, number>, sets: ReadonlySet<string>): number[] {
+  const seen = new Set<number>();
+  for (const w of bag.keys()) {
+    const id = text.wordIds.get(w);
+    const users = id === undefined ? undefined : text.postings[id];
+    if (users && users.length <= text.rare) for (const c of users) if (sets.has(text.cards[c].set)) seen.add(c);
+  }
+  return [...seen];
+}
+
+/** `dice` of the query (its count per word number in `query`, `querySize` words in all) and one printing's bag. */
+function diceWithQuery(query: Int32Array, querySize: number, bag: TextIndex['bags'][number]): number {
+  let shared = 0;
+  for (let k = 0; k < bag.ids.length; k++) shared += Math.min(bag.counts[k], query[bag.ids[k]]);
+  const total = querySize + bag.size;
+  return total ? (2 * shared) / total : 0;
 }

@@ -148,7 +148,7 @@ export function matchCard(index: IdentityIndex, query: MatchQuery): MatchResult 
   if (inSets.length) return decide(inSets, 'document-sets');
   const byText = query.text && query.lang !== 'en' ? matchByText(index, { text: query.text, lang: query.lang, sets }) : undefined;
   if (byText) {
-    const printings = index.cards.filter((c) => c.name === byText.identity.name && sets.has(c.set));
+    const printings = (index.byEnglish.get(byText.identity.name) ?? []).filter((c) => sets.has(c.set));
     return { kind: 'matched', identity: printings[0], printings, scope: 'document-sets', byText: { similarity: byText.similarity } };
   }
   if (!all.length) return { kind: 'none' };
