@@ -5,12 +5,19 @@
 import type { Lang } from '../languages.js';
 
 const displayNames = new Map<Lang, Intl.DisplayNames>();
+const namesRead = new Map<string, string>();
 
-/** A language's name in the reader's language, as it reads mid-sentence ("francés", "espanhol", "portugais"). */
+/** A language's name in the reader's language, as it reads mid-sentence ("francés", "espanhol", "portugais"); each
+ *  name is asked of Intl once (pages ask for the same few names hundreds of thousands of times). */
 export function languageName(of: string, reader: Lang): string {
-  let names = displayNames.get(reader);
-  if (!names) displayNames.set(reader, (names = new Intl.DisplayNames([reader], { type: 'language' })));
-  return names.of(of) ?? of;
+  const key = `${reader} ${of}`;
+  let name = namesRead.get(key);
+  if (name === undefined) {
+    let names = displayNames.get(reader);
+    if (!names) displayNames.set(reader, (names = new Intl.DisplayNames([reader], { type: 'language' })));
+    namesRead.set(key, (name = names.of(of) ?? of));
+  }
+  return name;
 }
 
 /** The text with its first letter capitalized, as the reader's language capitalizes it (a label, a list item). */
