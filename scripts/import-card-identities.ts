@@ -22,6 +22,7 @@ import {
   readDocumentSetCodes,
   serializeIdentityTable,
   type DocumentText,
+  type KnownKeyword,
 } from '../src/card-identity/importer/index.js';
 import { ContentError, loadContent, readDocument } from '../src/records/load-content.js';
 import { endQuietlyWhenStdoutCloses, fail, failUnlessCommitted } from './lib/cli.js';
@@ -41,10 +42,17 @@ function shown(path: string): string {
  * they print from other sets; none when the manifest is no content folder's documents.json with its documents/ beside
  * it (a list of sets only, as tests give).
  */
-function documentTexts(manifest: string): DocumentText[] {
-  if (basename(manifest) !== 'documents.json' || !existsSync(join(dirname(manifest), 'documents'))) return [];
+function documentTexts(manifest: string): { documents: DocumentText[]; keywords: KnownKeyword[] } {
+  if (basename(manifest) !== 'documents.json' || !existsSync(join(dirname(manifest), 'documents'))) return { documents: [], keywords: [] };
   const content = loadContent(dirname(manifest));
-  return content.manifest.map((entry) => ({ lang: entry.lang, text: readDocument(content, entry).toString('utf8') }));
+  return {
+    documents: content.manifest.map((entry) => ({
+      lang: entry.lang,
+      file: shown(join(content.root, entry.file)),
+      text: readDocument(content, entry).toString('utf8'),
+    })),
+    keywords: content.glossary.keywords,
+  };
 }
 
 async function main() {
@@ -79,7 +87,7 @@ async function main() {
   const asked = [...new Set([...fromDocuments, ...explicit])].sort();
   if (!asked.length) fail(`${NAME}: no set to import (${shown(manifest)} names no set code and no --set was given)`);
 
-  const result = await importCardIdentities(inputs, asked, { allowMissing: values['allow-missing'], documents: documentTexts(manifest) });
+  const result = await importCardIdentities(inputs, asked, { allowMissing: values['allow-missing'], ...documentTexts(manifest) });
   const text = serializeIdentityTable(result.table);
 
   const lines: string[] = [];
@@ -104,6 +112,10 @@ async function main() {
   for (const e of result.elsewhere)
     lines.push(
       `  ${e.code.padEnd(6)} named only       ${String(e.cards.length).padStart(5)} printed in the documents: ${e.cards.join(', ')}`,
+    );
+  for (const f of result.byCharacteristics)
+    lines.push(
+      `${NAME}: ${f.file ?? f.lang}:${f.line}: "${f.name}" is ${f.english} (${f.set}${f.number ? ` ${f.number}` : ''}): no data names it in ${f.lang}; the one card with ${f.by}`,
     );
   for (const u of result.unreadable) lines.push(`${NAME}: not used: ${shown(u.file)}: ${u.reason} (another file holds its set)`);
   lines.push(

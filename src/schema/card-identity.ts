@@ -56,8 +56,25 @@ export const cardIdentitySchema = z
     names: printedNamesSchema,
     /** Face names printed in each language, for multi-face cards. */
     faceNames: printedFacesSchema.optional(),
+    /** Languages printed in this set that Scryfall lists elsewhere (an old set's foreign printings are sets of their
+     *  own there): its page of the printing in that language is not under this set and number. */
+    scryfallMissing: z.array(z.enum(LANGS)).min(1).optional(),
     /** Rules text printed in each language that has a printing. */
     texts: printedTextsSchema.optional(),
+    /**
+     * Names the documents print for the card in a language no printing of the data gives it a name in, each found
+     * by what the printing shows (cost, keywords, power/toughness), never by the name: so a French release note's
+     * special guest from a set printed only in English finds its card. Not a printed name: pages never show it as one.
+     */
+    documentNames: z
+      .object(
+        Object.fromEntries(LANGS.map((l) => [l, z.array(nameSchema).min(1).optional()])) as Record<
+          (typeof LANGS)[number],
+          z.ZodOptional<z.ZodArray<typeof nameSchema>>
+        >,
+      )
+      .strict()
+      .optional(),
   })
   .strict()
   .superRefine((c, ctx) => {

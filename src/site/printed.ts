@@ -3,10 +3,11 @@ import type { CardIdentity } from '../schema/card-identity.js';
 
 /**
  * Scryfall's page of one printing, by set and collector number: `/card/<set>/<number>/<lang>` in the reader's
- * language where that language was printed, else the English printing. Never a name search: a link names one card.
+ * language where that language was printed and Scryfall lists it under the set, else the English printing. Never a
+ * name search: a link names one card.
  */
-export function scryfallUrl(printing: Pick<CardIdentity, 'set' | 'number' | 'names'>, lang: Lang): string {
-  const shown = printing.names[lang] ? lang : 'en';
+export function scryfallUrl(printing: Pick<CardIdentity, 'set' | 'number' | 'names' | 'scryfallMissing'>, lang: Lang): string {
+  const shown = printing.names[lang] && !printing.scryfallMissing?.includes(lang) ? lang : 'en';
   return `https://scryfall.com/card/${encodeURIComponent(printing.set.toLowerCase())}/${encodeURIComponent(printing.number ?? '')}/${shown}`;
 }
 

@@ -55,6 +55,7 @@ describe('documents', () => {
         // Reprints in DSC whose French name MTGJSON gives only in their earlier sets.
         'Chaleur impie',
         'Compagnie rassemblée',
+        // Printed in English only (CN2, MB1): found by its cost and ability word, see below.
         'Exproprier',
         'Garde des âmes',
         'Image phantasmatique',
@@ -67,5 +68,16 @@ describe('documents', () => {
         'Salle de jeu secrète // Petit salon poussiéreux',
       ].sort(),
     );
+  });
+
+  it('a special guest never printed in French is its card by what it shows: Exproprier is Expropriate', () => {
+    const { names, setCodes } = documentCards('duskmourn-release-notes');
+    expect(names).toContain('Exproprier');
+    const result = matchCard(index, { name: 'Exproprier', lang: 'fr', setCodes });
+    expect(result.kind === 'matched' && { name: result.identity.name, scope: result.scope, printed: result.identity.names.fr }).toEqual({
+      name: 'Expropriate',
+      scope: 'all-sets',
+      printed: undefined,
+    });
   });
 });

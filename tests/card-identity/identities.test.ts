@@ -148,6 +148,32 @@ describe('the table', () => {
     expect(table.cards.filter((c) => c.set === 'TV5').every((c) => c.scryfallId)).toBe(true);
   });
 
+  it('says which printed languages Scryfall lists elsewhere, where the set’s data gives foreign printings their ids', () => {
+    const card = (name: string, number: string, frOnScryfall: boolean): MtgjsonSet['cards'][number] => ({
+      name,
+      number,
+      foreign: [
+        { language: 'Spanish', name: `${name} es`, onScryfall: true },
+        { language: 'French', name: `${name} fr`, ...(frOnScryfall ? { onScryfall: true as const } : {}) },
+      ],
+    });
+    const set = (cards: MtgjsonSet['cards']): MtgjsonSet => ({
+      code: 'TST',
+      layout: 'v5-set',
+      file: 'TST.json',
+      rows: cards.length,
+      cards,
+    });
+    const rows = setIdentities(set([card('Listed', '1', true), card('Unlisted', '2', false)]));
+    expect(rows.map((r) => [r.name, r.scryfallMissing])).toEqual([
+      ['Listed', undefined],
+      ['Unlisted', ['fr']],
+    ]);
+    // Data that gives no foreign Scryfall id at all (MTGJSON before 5.3) tells nothing missing.
+    const silent = (c: MtgjsonSet['cards'][number]) => ({ ...c, foreign: c.foreign.map(({ onScryfall: _, ...f }) => f) });
+    expect(setIdentities(set([silent(card('Old', '1', false))]))[0].scryfallMissing).toBeUndefined();
+  });
+
   it('the schema refuses rows that break its rules', async () => {
     const table = deriveIdentityTable(await fixtureSets('v5-set'));
     expect(cardIdentityTableSchema.safeParse(table).success).toBe(true);

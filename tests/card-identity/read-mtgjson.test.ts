@@ -24,6 +24,7 @@ describe('layouts', () => {
       names: ['Fire Step', 'Ice Step'],
       number: '2a',
       layout: 'split',
+      manaCost: '{1}{R}',
       foreign: [
         { language: 'Spanish', name: 'Paso de fuego' },
         { language: 'French', name: 'Pas de feu // Pas de glace' },

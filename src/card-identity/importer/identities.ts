@@ -111,8 +111,11 @@ function printedTexts(rows: readonly MtgjsonCard[]): CardIdentity['texts'] {
   return Object.keys(texts).length ? texts : undefined;
 }
 
-/** One printing (its rows) → one identity row. */
-function identityOf(set: string, rows: readonly MtgjsonCard[]): CardIdentity {
+/**
+ * One printing (its rows) → one identity row. `listsForeign`: the set's data gives foreign printings their Scryfall
+ * ids, so a printed language without one is not on Scryfall under this set.
+ */
+function identityOf(set: string, rows: readonly MtgjsonCard[], listsForeign: boolean): CardIdentity {
   const first = rows[0];
   let name: string;
   let faces: string[] | undefined;
@@ -162,6 +165,10 @@ function identityOf(set: string, rows: readonly MtgjsonCard[]): CardIdentity {
     } else identity.names[lang] = clean(whole ?? present[0].name);
   }
   if (Object.keys(faceNames).length) identity.faceNames = faceNames;
+  if (listsForeign) {
+    const missing = LANG_ORDER.filter((lang) => identity.names[lang] && foreignOf(rows, lang).some((f) => f && !f.onScryfall));
+    if (missing.length) identity.scryfallMissing = missing;
+  }
   const texts = printedTexts(rows);
   if (texts) identity.texts = texts;
   return identity;
@@ -170,8 +177,9 @@ function identityOf(set: string, rows: readonly MtgjsonCard[]): CardIdentity {
 /** The identity rows of one set, deduplicated and sorted. */
 export function setIdentities(set: MtgjsonSet): CardIdentity[] {
   const rows = new Map<string, CardIdentity>();
+  const listsForeign = set.cards.some((c) => c.foreign.some((f) => f.onScryfall));
   for (const p of printings(set.cards)) {
-    const identity = identityOf(set.code, p);
+    const identity = identityOf(set.code, p, listsForeign);
     rows.set(JSON.stringify(identity), identity);
   }
   return [...rows.values()].sort(compareIdentities);

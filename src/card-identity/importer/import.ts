@@ -5,7 +5,9 @@
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import type { CardIdentityTable } from '../../schema/card-identity.js';
-import { printedInDocuments, type DocumentText } from './document-names.js';
+import { type DocumentText } from './document-names.js';
+import { DocumentCardFinder, type CardFoundByCharacteristics } from './document-card-finder.js';
+import type { KnownKeyword } from './characteristics.js';
 import { deriveIdentityTable } from './identities.js';
 import { chooseSetSources } from './set-sources.js';
 import {
@@ -78,6 +80,8 @@ export interface ImportOptions {
   allowMissing?: boolean;
   /** The documents' text: the cards they print from sets they do not name are looked for in every file. */
   documents?: readonly DocumentText[];
+  /** The keywords and their names per language: a card no name finds is found by its cost and keywords. */
+  keywords?: readonly KnownKeyword[];
 }
 
 export interface ImportResult {
@@ -93,6 +97,8 @@ export interface ImportResult {
   unreadable: { file: string; reason: string }[];
   /** Cards the documents print from other sets (one printing each), by set. */
   elsewhere: { code: string; cards: string[] }[];
+  /** Cards the documents print under a name no data gives, found by their characteristics. */
+  byCharacteristics: CardFoundByCharacteristics[];
 }
 
 /** Why the import cannot give a whole table; the message is one line and starts with the file or folder. */
@@ -134,11 +140,12 @@ export async function importCardIdentities(
   const wanted = new Set(sets.map((s) => s.toUpperCase()));
   const files = await mtgjsonFiles(paths);
   if (!files.length) throw new CardImportError(`${paths.join(', ')}: no MTGJSON file (*.json, *.json.gz) to read`);
-  const alsoCards = options.documents ? printedInDocuments(options.documents) : undefined;
-  const headers = await readHeaders(files, alsoCards);
-  const present = headers.sets.filter((s) => s.rows > 0);
+  const finder = options.documents ? new DocumentCardFinder(options.documents, options.keywords ?? []) : undefined;
+  const headers = await readHeaders(files, finder?.keep);
+  const headerSets = finder ? finder.settle(headers.sets) : headers.sets;
+  const present = headerSets.filter((s) => s.rows > 0);
   // A copy without cards never stands for its set, whatever its version; it is reported beside the copy used.
-  const empty = headers.sets.filter((s) => s.rows === 0);
+  const empty = headerSets.filter((s) => s.rows === 0);
   const supplements = new Set(present.filter((s) => s.parentCode && wanted.has(s.parentCode) && !wanted.has(s.code)).map((s) => s.code));
   const { chosen, ignored } = chooseSetSources(present.filter((s) => wanted.has(s.code) || supplements.has(s.code)));
   const found = new Set(chosen.map((s) => s.code));
@@ -158,7 +165,8 @@ export async function importCardIdentities(
     read.push(await readMtgjsonFile(file, { sets: chosen.filter((s) => s.file === file).map((s) => s.code) }));
   const full = read.flatMap((f) => f.sets);
   const elsewhereSets = chooseSetSources(present.filter((s) => !found.has(s.code) && s.cards.length)).chosen;
-  const table = deriveIdentityTable(full, supplements, elsewhereSets);
+  const derived = deriveIdentityTable(full, supplements, elsewhereSets);
+  const table = finder ? finder.addDocumentNames(derived) : derived;
   const elsewhere = table.sets
     .filter((s) => s.namedOnly)
     .map((s) => ({ code: s.code, cards: table.cards.filter((c) => c.set === s.code).map((c) => c.name) }));
@@ -178,5 +186,5 @@ export async function importCardIdentities(
         alsoIn: [...ignored, ...empty].filter((o) => o.code === s.code).map(describeSource),
       };
     });
-  return { table, files, read, sets: report, missing, unreadable, elsewhere };
+  return { table, files, read, sets: report, missing, unreadable, elsewhere, byCharacteristics: finder?.found(table) ?? [] };
 }

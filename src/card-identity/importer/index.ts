@@ -17,6 +17,9 @@ export { MTGJSON_LANGUAGES, compareCollectorNumbers, compareIdentities, setIdent
 export { chooseSetSources, compareSetSources } from './set-sources.js';
 export { IdentityTableError, serializeIdentityTable, validTable } from './table-file.js';
 export { documentNameLines, printedInDocuments, type DocumentText } from './document-names.js';
+export { printedCards, type PrintedCard } from './document-cards.js';
+export { matchByCharacteristics, keywordNames, type KnownKeyword, type Characteristics } from './characteristics.js';
+export type { CardFoundByCharacteristics } from './document-card-finder.js';
 export {
   CardImportError,
   ManifestError,

@@ -41,9 +41,25 @@ function foreignNames(c: Record<string, unknown>): MtgjsonForeignName[] {
     if (copied) entry.nameCopied = true;
     const faceName = str(row.faceName);
     if (faceName) entry.faceName = faceName;
+    if (str((row.identifiers as Record<string, unknown> | undefined)?.scryfallId)) entry.onScryfall = true;
     if (text) entry.text = text;
     out.push(entry);
   }
+  return out;
+}
+
+/** The characteristics a card is recognised by where no printed name finds it: cost, keywords, power/toughness. */
+function characteristics(c: Record<string, unknown>): Pick<MtgjsonCard, 'manaCost' | 'keywords' | 'power' | 'toughness'> {
+  const out: Pick<MtgjsonCard, 'manaCost' | 'keywords' | 'power' | 'toughness'> = {};
+  const manaCost = str(c.manaCost);
+  if (manaCost) out.manaCost = manaCost.replace(/\s+/g, '');
+  if (Array.isArray(c.keywords)) {
+    const keywords = c.keywords.filter((k): k is string => typeof k === 'string' && k.trim() !== '').map((k) => k.trim().toLowerCase());
+    if (keywords.length) out.keywords = keywords;
+  }
+  const power = str(c.power);
+  const toughness = str(c.toughness);
+  if (power && toughness) Object.assign(out, { power, toughness });
   return out;
 }
 
@@ -75,6 +91,7 @@ export function reduceCard(raw: unknown, where: string, errors: string[]): Mtgjs
   if (scryfallId) card.scryfallId = scryfallId;
   const oracleId = str(ids.scryfallOracleId);
   if (oracleId) card.oracleId = oracleId;
+  Object.assign(card, characteristics(c));
   card.foreign = foreignNames(c);
   return card;
 }

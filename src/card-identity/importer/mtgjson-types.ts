@@ -11,6 +11,9 @@ export interface MtgjsonForeignName {
   nameCopied?: true;
   /** The rules text printed in that language (v5), when it is a translation. */
   text?: string;
+  /** The data gives this printing its own Scryfall id (Scryfall lists it under the set). Files from before MTGJSON
+   *  5.3 give no foreign Scryfall ids at all, so only a set where some foreign printing has one tells a missing one. */
+  onScryfall?: true;
 }
 
 /** One card row of an MTGJSON set. */
@@ -28,6 +31,13 @@ export interface MtgjsonCard {
   scryfallId?: string;
   /** v5: Scryfall's id of the card across printings (`identifiers.scryfallOracleId`). */
   oracleId?: string;
+  /** The mana cost, `{7}{U}{U}`. */
+  manaCost?: string;
+  /** MTGJSON's keywords of the card (abilities, actions and ability words its text shows), lower-cased. */
+  keywords?: string[];
+  /** Printed power and toughness. */
+  power?: string;
+  toughness?: string;
   foreign: MtgjsonForeignName[];
 }
 

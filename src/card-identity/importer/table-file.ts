@@ -33,7 +33,10 @@ export function serializeIdentityTable(table: CardIdentityTable): string {
     if (c.oracleId !== undefined) o.oracleId = c.oracleId;
     o.names = Object.fromEntries(LANG_ORDER.filter((l) => c.names[l] !== undefined).map((l) => [l, c.names[l]]));
     if (c.faceNames) o.faceNames = Object.fromEntries(LANG_ORDER.filter((l) => c.faceNames?.[l]).map((l) => [l, c.faceNames?.[l]]));
+    if (c.scryfallMissing) o.scryfallMissing = c.scryfallMissing;
     if (c.texts) o.texts = Object.fromEntries(LANG_ORDER.filter((l) => c.texts?.[l]).map((l) => [l, c.texts?.[l]]));
+    if (c.documentNames)
+      o.documentNames = Object.fromEntries(LANG_ORDER.filter((l) => c.documentNames?.[l]).map((l) => [l, c.documentNames?.[l]]));
     return JSON.stringify(o);
   };
   const sets = JSON.stringify(

@@ -6,6 +6,9 @@
  * 2. Only when nothing matched there: across all sets, and only when the folded name belongs to one card (one
  *    English name) in all the data; several → ambiguous.
  *
+ * Names are the printed ones and, for a card never printed in a language, the names the importer found documents
+ * give it by its characteristics (`documentNames`).
+ *
  * A multi-face name `A // B` matches only the card whose faces are A and B; `A` alone matches that card only because
  * the document prints only that half — and then a card that is whole-named `A` is a candidate too.
  */
@@ -76,6 +79,7 @@ export function identityIndex(table: CardIdentityTable | readonly CardIdentity[]
     for (const lang of LANGS) {
       const printed = card.names[lang];
       if (printed) add(byName[lang], foldCardName(printed), card);
+      for (const name of card.documentNames?.[lang] ?? []) add(byName[lang], foldCardName(name), card);
       for (const face of card.faceNames?.[lang] ?? []) add(byFace[lang], foldCardName(face), card);
     }
   }

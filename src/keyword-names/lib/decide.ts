@@ -1,6 +1,6 @@
 /**
  * From tallies to the table: for each keyword of today's rules and each language, the name printings give it. The
- * newest printings decide (a keyword renamed keeps its old name among `others`); a keyword action read only from
+ * newest printings decide (a keyword renamed keeps its former names among `others`: names printed years before); a keyword action read only from
  * whole sentences needs a clear majority of several printings, else it stays unknown. Two names printed in the same
  * recent years are a disagreement, reported with the file and card of the minority.
  */
@@ -113,6 +113,22 @@ function merge(from: Tally, into: Tally) {
   into.partial &&= from.partial;
 }
 
+/** The date by which half of a name's printings were printed. */
+function medianDate(t: Tally): string {
+  const dates = [...t.byDate].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  let left = total(t) / 2;
+  for (const [date, n] of dates) if ((left -= n) <= 0) return date;
+  return dates[dates.length - 1]?.[0] ?? '';
+}
+
+/** Years a former name's printings come before today's, at least, for it to be a former name (not a variant or a misreading). */
+const FORMER_NAME_YEARS = 2;
+
+/** Whether `other` is a name the keyword had before `chosen`: most of its printings come years before most of chosen's. */
+function printedEarlier(other: Tally, chosen: Tally): boolean {
+  return medianDate(other) <= yearsBefore(medianDate(chosen), FORMER_NAME_YEARS);
+}
+
 function byName(a: { name: string }, b: { name: string }) {
   return a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
 }
@@ -149,7 +165,7 @@ function decideOne(
     .filter((r) => r.recent >= DISAGREEMENT_MIN && win.t.evidence !== 'action-sentence' && translated(r))
     .map((r) => ({ english, lang, chosen: win.t.name, other: r.t.name, printings: r.recent, file: r.t.file, card: r.t.example.card }));
   const others = rest
-    .filter((r) => r.all >= 2 && translated(r))
+    .filter((r) => r.all >= 2 && translated(r) && printedEarlier(r.t, win.t))
     .slice(0, 5)
     .map((r) => ({ name: r.t.name, printings: r.all, newest: r.t.newest }));
   const name = win.t.partial ? partialName(win.t, english) : win.t.name;
@@ -176,7 +192,25 @@ export function decideNames(keywords: TodaysKeyword[], tallies: Tallies) {
     });
     return { english: k.english, kind: k.kind, names };
   });
-  return { entries, disagreements };
+  return { entries: withoutMisreadOthers(entries), disagreements };
+}
+
+/**
+ * An other name is a misreading, not a name the keyword was printed under, when it is (or starts with) another
+ * keyword's name in that language (a printing listing its keywords in another order: `Défenseur, vol` read against
+ * `Flying, defender`), a single letter, or two words glued by the data (`volSeuil`).
+ */
+function withoutMisreadOthers(entries: KeywordNamesEntry[]): KeywordNamesEntry[] {
+  const chosen = perLang((lang) => new Set(entries.flatMap((e) => (e.names[lang] ? [e.names[lang].name.toLowerCase()] : []))));
+  const another = (lang: Lang, name: string) => [...chosen[lang]].some((c) => name === c || name.startsWith(`${c} `));
+  const misread = (lang: Lang, name: string) => another(lang, name.toLowerCase()) || name.length < 2 || /\p{Ll}\p{Lu}/u.test(name);
+  return entries.map((e) => ({
+    ...e,
+    names: perLang((lang) => {
+      const n = e.names[lang];
+      return n && { ...n, others: n.others.filter((o) => !misread(lang, o.name)) };
+    }),
+  }));
 }
 
 /** Keywords named / keywords of today's rules, per language. */

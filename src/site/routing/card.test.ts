@@ -157,10 +157,17 @@ describe('the card in the reader’s language', () => {
     expect((await cardPage(shredder, 'fr', c)).printed).toMatchObject({ name: 'Déchiqueteuse de haies' });
   });
 
-  it('every card of the documents has its English name, but those no data prints in the document’s language', () => {
-    const unmatched = c.cards.filter((x) => !x.identity).map((x) => x.id);
-    // Expropriate (a Duskmourn special guest) has no French printing in the MTGJSON data.
-    expect(unmatched).toEqual(['fr/exproprier']);
+  it('every card of the documents has its English name and its printing', () => {
+    expect(c.cards.filter((x) => !x.identity?.number).map((x) => x.id)).toEqual([]);
+  });
+
+  it('a card never printed in the reader’s language says so, and links its English printing', async () => {
+    // Expropriate, a Duskmourn special guest, was printed in English only: the document's name is not a printed one.
+    const x = card('fr/exproprier');
+    expect(x.identity).toMatchObject({ name: 'Expropriate', set: 'MB1', number: '370' });
+    const page = await cardPage(x, 'fr', c);
+    expect(page.printed).toMatchObject({ name: null, missing: 'Français : aucune impression officielle connue' });
+    expect(page.scryfall.href).toBe('https://scryfall.com/card/mb1/370/en');
   });
 });
 
