@@ -17,6 +17,15 @@ const keywords = keywordIndex(
         searchNames: { es: [], fr: [], pt: [] },
         rule: '702.79',
       },
+      {
+        key: 'encore',
+        english: 'Encore',
+        kind: 'keyword-ability',
+        official: { es: null, fr: { name: 'Encore', source: 'printed' }, pt: null },
+        names: { es: [], fr: [], pt: [] },
+        searchNames: { es: [], fr: [], pt: [] },
+        rule: '702.141',
+      },
     ],
     disagreements: [],
   },
@@ -53,6 +62,13 @@ describe('links found once, in the records', () => {
 
   it('a keyword written as the glossary writes it links in running text', () => {
     expect(kinds('Une créature avec la persistance revient.')).toEqual([['keyword', 'persistance']]);
+  });
+
+  it('a printed name the glossary does not list links only where it heads the text as on a card, never in prose', () => {
+    expect(kinds('Encore {5}{R} (Exilez cette carte…)')[0]).toEqual(['keyword', 'Encore']);
+    expect(kinds('Encore — Une capacité.')).toEqual([['keyword', 'Encore']]);
+    expect(kinds('Encore une fois, la créature revient.')).toEqual([]);
+    expect(kinds('Vous pouvez encore lancer le sort.')).toEqual([]);
   });
 
   it('rule numbers that have a page carry their edition and today number; mana symbols their symbol', () => {

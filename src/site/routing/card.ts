@@ -42,7 +42,7 @@ export async function cardPage(card: CorpusCard, lang: Lang, corpus?: SiteCorpus
     self: { cardId: card.id },
     faces: card.faces.map((face, i) => ({
       face,
-      label: card.faces.length > 1 ? `${t('card.face', { n: i + 1 })}: ${face.name}` : face.name,
+      label: card.faces.length > 1 ? `${t('card.face', { n: i + 1 })}${t('punct.colon')} ${face.name}` : face.name,
       typeLine: face.typeLine ? printedTypeLine(face.typeLine) : null,
     })),
     scryfall: scryfallLink(card, p),

@@ -53,7 +53,7 @@ export async function cardLetterPage(
   const { t, to } = p;
   return {
     ...p,
-    title: `${t('cards.inLanguage', { language: languageName(cardLang, lang) })}: ${letter}`,
+    title: `${t('cards.inLanguage', { language: languageName(cardLang, lang) })}${t('punct.colon')} ${letter}`,
     path: cardLetterPath(cardLang, letter),
     cardLang,
     count: t('cards.count', { count: props.cards.length }),

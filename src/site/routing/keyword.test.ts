@@ -12,7 +12,9 @@ describe('keywordPage', () => {
   it("titles the page with the keyword's name in the reader's language and lists its names in every language", async () => {
     const persist = c.keyword.get('persist')!;
     const pages = await Promise.all(LANGS.map((lang) => keywordPage(persist, lang, c)));
-    expect(pages.map((p) => p.title)).toEqual(['persistir', 'persistance', 'persistir']);
+    // As a heading, with a capital; lists and running text keep the name as printed.
+    expect(pages.map((p) => p.title)).toEqual(['Persistir', 'Persistance', 'Persistir']);
+    expect(pages[1].english).toBe('Persist');
     expect(pages[1].names.map((n) => n.lang)).toEqual([...LANGS]);
     expect(pages[1].ruleToday).toEqual({ number: '702.79', href: c.ruleNumber.has('702.79') ? '/fr/rules/702.79/' : null });
   });

@@ -8,6 +8,7 @@ import { cardPath, documentPath, keywordPath, mechanicPath, rulePath } from '../
 import { loadCorpus, type SiteCorpus } from '../corpus.js';
 import { rulingHref, rulingOwnerName } from '../ruling-links.js';
 import { byName } from '../sort.js';
+import { headingCase } from '../heading-case.js';
 import { pageContext, pick, type PageContext } from './context.js';
 import { perLanguageAnd } from './paths.js';
 import { around, SLOT } from './slot.js';
@@ -27,13 +28,14 @@ export async function keywordPage(k: KeywordRecord, lang: Lang, corpus?: SiteCor
   const mechanics = pick(c.mechanic, k.mechanicIds).sort((a, b) => Number(b.lang === lang) - Number(a.lang === lang));
   return {
     ...p,
-    title: keywordName(k, lang),
+    // A heading starts with a capital, as a sentence does; in running text the name is written as printed (`vol`).
+    title: headingCase(keywordName(k, lang), lang),
     path: keywordPath(k.key),
     /** The page does not link the keyword to itself. */
     self: { keyword: k.key },
     kind: t(`keyword.kind.${k.kind}` as UiKey),
     names: LANGS.map((l) => officialNameView(k, l, p)),
-    english: k.english,
+    english: headingCase(k.english, 'en'),
     ruleTodayLabel: t('keyword.ruleToday', { edition: k.rulesEdition }),
     ruleToday: k.rule ? { number: k.rule, href: c.ruleNumber.has(k.rule) ? to(rulePath(k.rule)) : null } : null,
     ruleText: k.rule ? todayView(k.rule, p, rulesSource()) : null,

@@ -33,7 +33,7 @@ export async function rulePage(number: string, lang: Lang, corpus?: SiteCorpus, 
   const keyword = source.keywordOfRule.get(number);
   return {
     ...p,
-    title: title.local ? `${t('rule.title', { number })}: ${title.local}` : t('rule.title', { number }),
+    title: title.local ? `${t('rule.title', { number })}${t('punct.colon')} ${title.local}` : t('rule.title', { number }),
     path: rulePath(number),
     number,
     rulesEdition: source.rules.today,
