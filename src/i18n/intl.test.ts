@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LANGS } from '../languages.js';
 import { capitalized, formatDocumentDate, languageName } from './intl.js';
 
 describe('languageName', () => {
@@ -16,6 +17,14 @@ describe('formatDocumentDate', () => {
     expect(formatDocumentDate('2024-08-05', 'fr')).toBe('5 août 2024');
     expect(formatDocumentDate('2012-06', 'pt')).toBe('junho de 2012');
     expect(formatDocumentDate('2012', 'fr')).toBe('2012');
+  });
+
+  it('keeps each language and shape apart when they alternate (one formatter each, made once)', () => {
+    const dates = ['2024-08-05', '2012-06', '2024-08-05', '2012'] as const;
+    const twice = () => LANGS.flatMap((lang) => dates.map((d) => formatDocumentDate(d, lang)));
+    expect(twice()).toEqual(twice());
+    expect(twice().slice(0, 4)).toEqual(['5 de agosto de 2024', 'junio de 2012', '5 de agosto de 2024', '2012']);
+    expect(formatDocumentDate('2012-06', 'fr')).toBe('juin 2012');
   });
 
   it('returns what it cannot read as it is', () => {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Corpus } from '../records/index.js';
 import { RECORD_KINDS, RECORD_KIND_NAMES, type RecordKindName } from '../schema/index.js';
+import { shareStrings } from './shared-strings.js';
 
 type ById<K extends RecordKindName> = Map<string, Corpus[K][number]>;
 
@@ -57,8 +58,20 @@ export function indexCorpus(all: Corpus): SiteCorpus {
 
 let corpus: Promise<SiteCorpus> | null = null;
 
+/** Every kind of record, each repeated string kept once (the records stay in memory for the whole build). */
+function allRecords(): Corpus {
+  const seen = new Map<string, string>();
+  return Object.fromEntries(
+    RECORD_KIND_NAMES.map((name) => {
+      const kind = records(name);
+      shareStrings(kind, seen);
+      return [name, kind];
+    }),
+  ) as Corpus;
+}
+
 /** The validated records, loaded once per build, with lookups by id. */
 export function loadCorpus(): Promise<SiteCorpus> {
-  corpus ??= (async () => indexCorpus(Object.fromEntries(RECORD_KIND_NAMES.map((name) => [name, records(name)])) as Corpus))();
+  corpus ??= (async () => indexCorpus(allRecords()))();
   return corpus;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { siteCorpus } from '../../../tests/helpers/site-corpus.js';
 import { scryfallRulingListSchema } from '../../schema/index.js';
-import { cardRulingsFiles } from './card-rulings.js';
+import { cardRulingsFile, cardRulingsFiles, cardRulingsKeys } from './card-rulings.js';
 
 const c = siteCorpus();
 const files = cardRulingsFiles(c);
@@ -46,5 +46,17 @@ describe('rulings in Scryfall’s shape', () => {
         ).toBe(true);
       }
     expect(files.some((f) => f.list.data.some((r) => r.published_at === '2012-06-01'))).toBe(true);
+  });
+});
+
+describe('the files’ page props', () => {
+  it('carry the ids of the file’s cards only: every card of the language with that Scryfall id', () => {
+    const keys = cardRulingsKeys(c);
+    expect(keys.map((k) => `${k.lang}/${k.scryfallId}`)).toEqual(files.map((f) => `${f.lang}/${f.scryfallId}`));
+    for (const k of keys) expect(k.cardIds.every((id) => c.card.get(id)?.identity?.scryfallId === k.scryfallId)).toBe(true);
+    const cardsWithId = c.cards.filter((x) => x.identity?.scryfallId).length;
+    expect(keys.reduce((n, k) => n + k.cardIds.length, 0)).toBe(cardsWithId);
+    expect(JSON.parse(JSON.stringify(keys[0]))).toEqual(keys[0]);
+    expect(cardRulingsFile(keys[0], c).list.data.length).toBeGreaterThan(0);
   });
 });

@@ -29,6 +29,16 @@ describe('sources of rulings, explanations and quotations', () => {
     }
   });
 
+  it('names a document the same way on every page of a language, and each language its own way, per corpus', async () => {
+    const excerpt = c.rules.find((r) => r.documentId === 'comprehensive-rules-601')!;
+    const [es, fr] = [await pageContext('es', c), await pageContext('fr', c)];
+    const first = sourceOf(excerpt.documentId, 3, es);
+    expect(sourceOf(excerpt.documentId, 40, es)).toEqual({ ...first, line: es.t('card.line', { line: 40 }) });
+    expect(sourceOf(excerpt.documentId, 3, fr).href).toBe(`/fr/documents/${excerpt.documentId}/`);
+    const renamed = { ...c, document: new Map([[excerpt.documentId, { ...doc(excerpt.documentId), title: 'Autre titre' }]]) };
+    expect(sourceOf(excerpt.documentId, 3, await pageContext('es', renamed)).title).toBe('Autre titre');
+  });
+
   it('says that a date was deduced, and from what, in the reader’s words', async () => {
     const excerpt = c.rules.find((r) => r.documentId === 'comprehensive-rules-601')!;
     const es = sourceOf(excerpt.documentId, excerpt.line, await pageContext('es', c));

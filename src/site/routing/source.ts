@@ -6,6 +6,7 @@ import { capitalized, formatDocumentDate, languageName } from '../../i18n/intl.j
 import type { UiKey } from '../../i18n/index.js';
 import type { DocumentRecord } from '../../schema/index.js';
 import { documentPath } from '../../site-paths.js';
+import type { SiteCorpus } from '../corpus.js';
 import type { PageContext } from './context.js';
 
 /** A link to a document and line, dated: what each ruling, explanation and quotation shows. */
@@ -36,17 +37,32 @@ export function documentKind(d: Pick<DocumentRecord, 'kind'>, { t }: Pick<PageCo
   return t(`document.kind.${d.kind}` as UiKey);
 }
 
+type DocumentSource = Omit<SourceView, 'line'>;
+const documentSources = new WeakMap<SiteCorpus, Map<string, DocumentSource>>();
+
+/** A document as sources name it in one reader's language: the same on every page, so made once per build. */
+function documentSource(documentId: string, p: PageContext): DocumentSource {
+  let byKey = documentSources.get(p.c);
+  if (!byKey) documentSources.set(p.c, (byKey = new Map()));
+  const key = `${p.lang} ${documentId}`;
+  let source = byKey.get(key);
+  if (!source) {
+    const d = p.c.document.get(documentId);
+    source = {
+      title: d?.title ?? documentId,
+      titleLang: d?.lang ?? p.lang,
+      href: p.to(documentPath(documentId)),
+      date: d ? documentDate(d, p) : '',
+      datetime: d && !d.dateInferredFrom ? d.date : null,
+    };
+    byKey.set(key, source);
+  }
+  return source;
+}
+
 /** The source of something at `line` of a document; an unknown document leaves its id and no date. */
 export function sourceOf(documentId: string, line: number, p: PageContext): SourceView {
-  const d = p.c.document.get(documentId);
-  return {
-    title: d?.title ?? documentId,
-    titleLang: d?.lang ?? p.lang,
-    href: p.to(documentPath(documentId)),
-    date: d ? documentDate(d, p) : '',
-    datetime: d && !d.dateInferredFrom ? d.date : null,
-    line: p.t('card.line', { line }),
-  };
+  return { ...documentSource(documentId, p), line: p.t('card.line', { line }) };
 }
 
 /** A language named as a label of its own (a badge, a list item): "Francés", "Espanhol". */
