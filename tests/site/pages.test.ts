@@ -97,6 +97,14 @@ describe('card pages', () => {
     }
   });
 
+  it('write each ruling’s source label with its colon the reader’s way, a space before the link', () => {
+    // (The text is read with its spaces collapsed: French's no-break space before the colon reads as a space.)
+    const label = { es: 'Fuente: ', fr: 'Source : ', pt: 'Fonte: ' };
+    for (const lang of LANGS)
+      for (const span of $$(page(`/${lang}/cards/fr/exproprier/`), 'span.source'))
+        expect(text(span).startsWith(label[lang]), `${lang}: ${text(span)}`).toBe(true);
+  });
+
   it('mark content in another language than the UI with its own lang', () => {
     const tree = page('/fr/cards/es/estudiante-de-sakashima/');
     expect(attr($(tree, 'html') as never, 'lang')).toBe('fr');
