@@ -3,6 +3,7 @@ import { siteCorpus } from '../../../tests/helpers/site-corpus.js';
 import { rulesSource } from '../rules-source.js';
 import { rulePage } from './rule.js';
 import { rulePageNumbers } from './rule-links.js';
+import { paragraphsOf } from './rule-today.js';
 
 const c = siteCorpus();
 const source = rulesSource();
@@ -33,6 +34,16 @@ describe('rulePage', () => {
     const pieces = change.parts[0].pieces;
     expect(pieces.filter((x) => x.change === 'removed').map((x) => x.text.trim())).toEqual(['play', 'play']);
     expect(pieces.filter((x) => x.change === 'added').map((x) => x.text.trim())).toEqual(['the battlefield', 'the battlefield']);
+  });
+
+  it('shows every rule of today word for word: its linked paragraphs read as its text', () => {
+    const p = { lang: 'es', to: (path: string) => path } as unknown as Parameters<typeof paragraphsOf>[1];
+    for (const number of rulePageNumbers(c, source)) {
+      const rule = source.rules.textToday(number);
+      if (!rule || rule.title !== null) continue;
+      const shown = paragraphsOf(rule, p, source).map((para) => para.segments.map((s) => s.text).join(''));
+      expect(shown.join('\n'), number).toBe(rule.text);
+    }
   });
 
   it("marks a document's quotation of a rule that changed since, linking the diff", async () => {

@@ -32,7 +32,7 @@ function barePattern(ruleWords: readonly string[]): RegExp {
   return re;
 }
 
-/** Every rule number a text cites: dotted numbers and ranges first, then bare numbers after a rule word. */
+/** Every rule number a text cites, in reading order: dotted numbers and ranges, and bare numbers after a rule word. */
 export function ruleCitations(text: string, ruleWords: readonly string[]): RuleCitation[] {
   const found: RuleCitation[] = [];
   // Most texts cite nothing: two cheap tests before the full patterns.
@@ -48,5 +48,6 @@ export function ruleCitations(text: string, ruleWords: readonly string[]): RuleC
     const end = m.index! + m[0].length;
     found.push({ number: m[1], through: null, start: end - m[1].length, end });
   }
-  return found;
+  // In reading order: the two patterns find their numbers in two passes.
+  return found.sort((a, b) => a.start - b.start);
 }
