@@ -45,8 +45,8 @@ export class DocumentCardFinder {
   private matches: CharacteristicsMatch[] = [];
 
   constructor(documents: readonly DocumentText[], keywords: readonly KnownKeyword[]) {
-    this.printed = printedInDocuments(documents);
     this.cards = documents.flatMap(printedCards);
+    this.printed = printedInDocuments(this.cards);
     this.known = keywordNames(keywords);
     this.wanted = new Set(
       this.cards.flatMap((card) => {

@@ -1,71 +1,72 @@
 /**
- * The names the documents could print a card under: the name of every card a document prints (a short line followed
- * by a mana cost), folded, per language. A card of a set the documents do not name (a release's special guests, an
- * older card a FAQ quotes) is taken into the table when one of its printed names, or its English name, is such a line.
+ * Names on both sides: the names the documents print their cards under, and the names the data gives each card row.
+ * A card of a set the documents do not name (a release's special guests, an older card a FAQ quotes) is taken into
+ * the table when one of its printed names, or its English name, is the name of a card a document prints.
  */
 import type { Lang } from '../../languages.js';
 import { foldCardName } from '../lib/match.js';
-import { printedCards, type DocumentText } from './document-cards.js';
+import type { PrintedCard } from './document-cards.js';
 import { MTGJSON_LANGUAGES } from './identities.js';
 import type { MtgjsonCard } from './mtgjson-types.js';
 
 export type { DocumentText } from './document-cards.js';
 
-/** Folded card names per language, and all of them together (an English name may be printed in any document). */
-export function documentNameLines(documents: readonly DocumentText[]): { byLang: Map<Lang, Set<string>>; any: Set<string> } {
-  const byLang = new Map<Lang, Set<string>>();
-  const any = new Set<string>();
-  for (const doc of documents) {
-    const names = byLang.get(doc.lang) ?? new Set<string>();
-    byLang.set(doc.lang, names);
-    for (const card of printedCards(doc)) {
-      const key = foldCardName(card.name);
-      names.add(key);
-      any.add(key);
-    }
+type NameLang = Lang | 'en';
+
+/** Every name the data gives one row, folded: English (whole and face), and each language's printed name and face. */
+function rowNames(row: MtgjsonCard): [NameLang, string][] {
+  const names: [NameLang, string | undefined][] = [
+    ['en', row.name],
+    ['en', row.faceName],
+  ];
+  for (const f of row.foreign) {
+    const lang = MTGJSON_LANGUAGES[f.language];
+    if (lang && !f.nameCopied) names.push([lang, f.name], [lang, f.faceName]);
   }
-  return { byLang, any };
+  return names.filter((n): n is [NameLang, string] => !!n[1]).map(([lang, name]) => [lang, foldCardName(name)]);
 }
 
-/** Whether a card row is printed in the documents under one of its names (or one face's name). */
-export function printedInDocuments(documents: readonly DocumentText[]): (card: MtgjsonCard) => boolean {
-  const { byLang, any } = documentNameLines(documents);
-  const has = (set: Set<string> | undefined, name: string | undefined) => !!name && !!set?.has(foldCardName(name));
-  return (card) =>
-    has(any, card.name) ||
-    has(any, card.faceName) ||
-    card.foreign.some((f) => {
-      const lang = MTGJSON_LANGUAGES[f.language];
-      return !!lang && !f.nameCopied && (has(byLang.get(lang), f.name) || has(byLang.get(lang), f.faceName));
-    });
-}
+/** Folded names per language (`en` for English), as a lookup. */
+class NameSets {
+  private readonly names = new Map<NameLang, Set<string>>();
 
-/** Every name the data gives a card (English, and each printed language), folded: what a document's name may be. */
-export class NamesInData {
-  private readonly names = new Map<Lang | 'en', Set<string>>();
-
-  private add(lang: Lang | 'en', name: string | undefined): void {
-    if (!name) return;
+  add(lang: NameLang, folded: string): void {
     const set = this.names.get(lang) ?? new Set<string>();
     this.names.set(lang, set);
-    set.add(foldCardName(name));
+    set.add(folded);
   }
+
+  has(lang: NameLang, folded: string): boolean {
+    return !!this.names.get(lang)?.has(folded);
+  }
+}
+
+/**
+ * Whether a card row is printed in the documents under one of its names (or one face's name): a printed name in the
+ * document's language, or the English name in any document.
+ */
+export function printedInDocuments(cards: readonly PrintedCard[]): (row: MtgjsonCard) => boolean {
+  const printed = new NameSets();
+  for (const card of cards) {
+    const key = foldCardName(card.name);
+    printed.add(card.lang, key);
+    printed.add('en', key);
+  }
+  return (row) => rowNames(row).some(([lang, key]) => printed.has(lang, key));
+}
+
+/** Every name the data gives a card (English, and each printed language): what a document's name may be. */
+export class NamesInData {
+  private readonly names = new NameSets();
 
   /** Records the names of one row. */
   note(row: MtgjsonCard): void {
-    this.add('en', row.name);
-    this.add('en', row.faceName);
-    for (const f of row.foreign) {
-      const lang = MTGJSON_LANGUAGES[f.language];
-      if (!lang || f.nameCopied) continue;
-      this.add(lang, f.name);
-      this.add(lang, f.faceName);
-    }
+    for (const [lang, key] of rowNames(row)) this.names.add(lang, key);
   }
 
   /** Whether some card of the data has this name in that language or in English. */
   has(lang: Lang, name: string): boolean {
     const key = foldCardName(name);
-    return !!this.names.get(lang)?.has(key) || !!this.names.get('en')?.has(key);
+    return this.names.has(lang, key) || this.names.has('en', key);
   }
 }

@@ -16,7 +16,7 @@ export {
 export { MTGJSON_LANGUAGES, compareCollectorNumbers, compareIdentities, setIdentities, deriveIdentityTable } from './identities.js';
 export { chooseSetSources, compareSetSources } from './set-sources.js';
 export { IdentityTableError, serializeIdentityTable, validTable } from './table-file.js';
-export { documentNameLines, printedInDocuments, type DocumentText } from './document-names.js';
+export { printedInDocuments, type DocumentText } from './document-names.js';
 export { printedCards, type PrintedCard } from './document-cards.js';
 export { matchByCharacteristics, keywordNames, type KnownKeyword, type Characteristics } from './characteristics.js';
 export type { CardFoundByCharacteristics } from './document-card-finder.js';
