@@ -16,3 +16,4 @@ export * from './rules-history.js';
 export * from './rules-text.js';
 export * from './scryfall-rulings.js';
 export * from './keyword-names.js';
+export * from './game-terms.js';

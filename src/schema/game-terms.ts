@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { perLangSchema } from './common.js';
+
+const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const count = z.number().int().nonnegative();
+
+/** A game term's words in one language as printed cards give them, with how many printings support each. */
+export const printedTermWordsSchema = z
+  .object({
+    /** The word printings use most today (`valor de maná`, `valeur de mana`, `cementerio`). */
+    name: z.string().min(1),
+    /** Printings whose aligned text shows `name`. */
+    printings: count.positive(),
+    /** Other forms printings give it today (plural, articles dropped, conjugations), most printings first. */
+    forms: z.array(z.string().min(1)),
+  })
+  .strict();
+export type PrintedTermWords = z.infer<typeof printedTermWordsSchema>;
+
+/** What a term was called before the rules renamed it, in English and as printings of each language gave it. */
+export const formerTermSchema = z
+  .object({
+    english: z.string().min(1),
+    /** The first edition of the Comprehensive Rules that uses today's term instead. */
+    renamedIn: date,
+    /** Why this rename is known: `cr-glossary-obsolete`, `keyword-renamed`, `rules-history` or `hand` (then `why`). */
+    source: z.enum(['cr-glossary-obsolete', 'keyword-renamed', 'rules-history', 'hand']),
+    why: z.string().min(1).optional(),
+    names: perLangSchema(printedTermWordsSchema.nullable()),
+  })
+  .strict();
+export type FormerTerm = z.infer<typeof formerTermSchema>;
+
+/** One game term of today's Comprehensive Rules glossary (a zone, a card type, `mana value`, `token`, `exile`…). */
+export const gameTermSchema = z
+  .object({
+    /** Today's English term, as the Comprehensive Rules glossary heads it (`Mana Value`, `Battlefield`). */
+    english: z.string().min(1),
+    /** Today's printed words per language; null where no printing gives them clearly (never guessed). */
+    names: perLangSchema(printedTermWordsSchema.nullable()),
+    /** Former names, newest first. */
+    former: z.array(formerTermSchema),
+  })
+  .strict();
+export type GameTerm = z.infer<typeof gameTermSchema>;
+
+/**
+ * content/game-terms.json (npm run import:keywords): the Spanish, French and Portuguese words of the game terms of
+ * today's rules as printed cards give them, and the terms the rules have renamed (with the words each language printed
+ * before and after): what search finds rules by, and what marks a translated ruling that uses a word the rules no
+ * longer use.
+ */
+export const gameTermsFileSchema = z
+  .object({
+    format: z.literal('game-terms/1'),
+    rulesEdition: date,
+    terms: z.array(gameTermSchema),
+  })
+  .strict();
+export type GameTermsFile = z.infer<typeof gameTermsFileSchema>;
