@@ -1,0 +1,56 @@
+import { munkres } from 'munkres';
+
+/**
+ * The assignment of a pool: which document ruling translates which official ruling, chosen together (the best total
+ * score, one official ruling per document ruling and the other way round), never one ruling's first match. A pair is
+ * kept only when it is clearly the assignment's: its score is high enough, and forbidding it costs the assignment at
+ * least `minMargin` (else another document ruling could take that official ruling, or the ruling another one).
+ */
+export interface Thresholds {
+  minScore: number;
+  minMargin: number;
+}
+
+export interface AssignedPair {
+  ruling: number;
+  official: number;
+  score: number;
+  /** What the best assignment without this pair loses. */
+  margin: number;
+}
+
+export type Refusal = 'weak' | 'competing' | 'ambiguous';
+
+export interface RefusedPair extends AssignedPair {
+  reason: Refusal;
+  /** The document ruling that takes the official ruling instead, for `competing`. */
+  rival?: number;
+}
+
+/** Pairs scoring under this are no candidates at all: they never tip the assignment. */
+const FLOOR = 0.2;
+
+function bestAssignment(scores: number[][]): { pairs: [number, number][]; total: number } {
+  if (!scores.length || !scores[0].length) return { pairs: [], total: 0 };
+  const pairs = munkres(scores.map((row) => row.map((s) => 1 - s))).filter(([i, j]) => scores[i][j] > 0);
+  return { pairs, total: pairs.reduce((sum, [i, j]) => sum + scores[i][j], 0) };
+}
+
+export function assign(raw: number[][], thresholds: Thresholds): { pairs: AssignedPair[]; refused: RefusedPair[] } {
+  const scores = raw.map((row) => row.map((s) => (s >= FLOOR ? s : 0)));
+  const best = bestAssignment(scores);
+  const pairs: AssignedPair[] = [];
+  const refused: RefusedPair[] = [];
+  for (const [i, j] of best.pairs) {
+    const without = scores.map((row, r) => row.map((s, c) => (r === i && c === j ? 0 : s)));
+    const other = bestAssignment(without);
+    const pair = { ruling: i, official: j, score: raw[i][j], margin: best.total - other.total };
+    if (pair.score < thresholds.minScore) refused.push({ ...pair, reason: 'weak' });
+    else if (pair.margin >= thresholds.minMargin) pairs.push(pair);
+    else {
+      const rival = other.pairs.find(([, c]) => c === j)?.[0];
+      refused.push(rival === undefined ? { ...pair, reason: 'ambiguous' } : { ...pair, reason: 'competing', rival });
+    }
+  }
+  return { pairs, refused };
+}
