@@ -1,11 +1,13 @@
 import type { Lang } from '../../languages.js';
 import type { AlignmentIssue, RulingOriginal } from '../../schema/index.js';
 import { assign, type RefusedPair, type Thresholds } from './assign.js';
-import { cardPools, copyKey, generalPool, type OfficialUnit, type Pool } from './candidates.js';
+import { cardPools, copyKey, generalPool, newestDate, type OfficialUnit, type Pool } from './candidates.js';
+import { daysAfter } from './dates.js';
 import { evidenceOf } from './evidence.js';
 import { documentFeatures, officialFeatures, type TextFeatures } from './features.js';
+import { likeness } from '../ruling-sameness.js';
 import { learnLexicon, lexiconWords, type Lexicon } from './lexicon.js';
-import { lengthWeighed, scorePair, type PairScore } from './score.js';
+import { lengthWeighed, preference, scorePair, type PairScore } from './score.js';
 import type { AlignContext, AlignDocument, DocumentRuling } from './types.js';
 
 /** What aligning one document gives: each ruling's original (null: the document's own), and what was refused. */
@@ -97,7 +99,7 @@ function cardTextPairs(context: AlignContext, lang: Lang): WordPair[] {
     const printed = rulesLines(card.texts[lang] ?? '');
     const english = rulesLines(card.texts.en ?? '');
     if (!printed.length || printed.length !== english.length) return [];
-    return printed.map((line, i) => [lexiconWords(line), lexiconWords(english[i])] as WordPair);
+    return printed.map((line, i) => [lexiconWords(line, lang), lexiconWords(english[i], 'en')] as WordPair);
   });
 }
 
@@ -126,36 +128,45 @@ function alignOne(doc: AlignDocument, context: AlignContext, features: FeatureCa
     return false;
   });
   const own = known.filter((r) => !r.general && r.cards.length === 1);
-  const general = known.filter((r) => r.general && r.cards.length > 0);
+  const general = known.filter((r) => r.general);
   const pools = cardPools(doc, own, context);
-  const scored = new Map(pools.map((pool) => [pool, scorePool(pool, features, pass.lexicon)]));
+  const scored = new Map(pools.map((pool) => [pool, scorePool(pool, doc, features, pass.lexicon)]));
   const ratio = usualLengthRatio([...scored.values()]);
-  for (const pool of pools) alignPool(pool, scored.get(pool)!, doc, ratio, thresholds, result);
+  const run: PoolRun = { doc, features, ratio, thresholds, result };
+  for (const pool of pools) alignPool(pool, scored.get(pool)!, run);
   const generals = generalPool(doc, general, context, result.translated);
-  alignPool(generals, scorePool(generals, features, pass.lexicon), doc, ratio, thresholds, result);
+  alignPool(generals, scorePool(generals, doc, features, pass.lexicon), run);
   return result;
 }
 
 /** Every pair of a pool scored, lengths not yet weighed: rulings by rows, official rulings by columns. */
-function scorePool(pool: Pool, features: FeatureCache, lexicon: Lexicon | null): PairScore[][] {
+function scorePool(pool: Pool, doc: AlignDocument, features: FeatureCache, lexicon: Lexicon | null): PairScore[][] {
+  const days = pool.officials.map((o) => daysAfter(doc.date, newestDate(o)));
   return pool.rulings.map((r) =>
-    pool.officials.map((o) => scorePair(features.ofRuling(r), features.ofOfficial(o.text), lexicon, pool.ignored)),
+    pool.officials.map((o, j) =>
+      scorePair(features.ofRuling(r), features.ofOfficial(o.text), { lexicon, ignored: pool.ignored, daysAfter: days[j] }),
+    ),
   );
 }
 
-function alignPool(
-  pool: Pool,
-  unweighed: PairScore[][],
-  doc: AlignDocument,
-  ratio: number,
-  thresholds: Thresholds,
-  result: DocumentAlignment,
-) {
+/** What aligning one pool of a document needs besides the pool, and where its pairs go. */
+interface PoolRun {
+  doc: AlignDocument;
+  features: FeatureCache;
+  /** The document's usual length ratio. */
+  ratio: number;
+  thresholds: Thresholds;
+  result: DocumentAlignment;
+}
+
+function alignPool(pool: Pool, unweighed: PairScore[][], { doc, features, ratio, thresholds, result }: PoolRun) {
   if (!pool.rulings.length || !pool.officials.length) return;
   const scored = unweighed.map((row) => row.map((s) => lengthWeighed(s, ratio)));
   const { pairs, refused } = assign(
+    scored.map((row) => row.map(preference)),
     scored.map((row) => row.map((s) => s.score)),
     thresholds,
+    (j) => otherWordings(pool, j, features),
   );
   for (const p of pairs) {
     const official = pool.officials[p.official];
@@ -166,6 +177,22 @@ function alignPool(
     for (const c of official.copies) result.translated.add(copyKey(c.oracleId, official.text));
   }
   for (const r of refused) if (r.reason !== 'weak') result.issues.push(refusalIssue(r, pool));
+}
+
+/** Two official rulings this alike, written at different times, are one ruling in two wordings. */
+const SAME_RULING_WORDS = 0.8;
+
+/**
+ * The official rulings of a pool that say what official ruling `j` says in another wording: most of their words the
+ * same, and dated otherwise (Gatherer rewords a ruling when a set reprints it; two rulings of one release that differ
+ * by a word, "lock" and "unlock", are two rulings).
+ */
+function otherWordings(pool: Pool, j: number, features: FeatureCache): number[] {
+  const words = new Set(features.ofOfficial(pool.officials[j].text).words);
+  const date = newestDate(pool.officials[j]);
+  return pool.officials.flatMap((o, k) =>
+    k !== j && newestDate(o) !== date && likeness(words, new Set(features.ofOfficial(o.text).words)).dice >= SAME_RULING_WORDS ? [k] : [],
+  );
 }
 
 function originalOf(official: OfficialUnit, evidence: RulingOriginal['evidence']): RulingOriginal {

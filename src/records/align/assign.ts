@@ -32,19 +32,30 @@ const FLOOR = 0.2;
 
 function bestAssignment(scores: number[][]): { pairs: [number, number][]; total: number } {
   if (!scores.length || !scores[0].length) return { pairs: [], total: 0 };
-  const pairs = munkres(scores.map((row) => row.map((s) => 1 - s))).filter(([i, j]) => scores[i][j] > 0);
+  const pairs = munkres(scores.map((row) => row.map((s) => 2 - s))).filter(([i, j]) => scores[i][j] > 0);
   return { pairs, total: pairs.reduce((sum, [i, j]) => sum + scores[i][j], 0) };
 }
 
-export function assign(raw: number[][], thresholds: Thresholds): { pairs: AssignedPair[]; refused: RefusedPair[] } {
-  const scores = raw.map((row) => row.map((s) => (s >= FLOOR ? s : 0)));
+/**
+ * `standing`: what the assignment maximises (the score and a little more, see score.ts's `preference`); `score`: what
+ * a kept pair must reach; `wordingsOf(j)`: the other official rulings that are the same ruling in another wording
+ * (Gatherer keeps a reprint's older wording beside the newer): a ruling that fits both is no less clearly paired.
+ */
+export function assign(
+  standing: number[][],
+  score: number[][],
+  thresholds: Thresholds,
+  wordingsOf: (official: number) => number[] = () => [],
+): { pairs: AssignedPair[]; refused: RefusedPair[] } {
+  const scores = standing.map((row, i) => row.map((s, j) => (score[i][j] >= FLOOR ? s : 0)));
   const best = bestAssignment(scores);
   const pairs: AssignedPair[] = [];
   const refused: RefusedPair[] = [];
   for (const [i, j] of best.pairs) {
-    const without = scores.map((row, r) => row.map((s, c) => (r === i && c === j ? 0 : s)));
+    const forbidden = new Set([j, ...wordingsOf(j)]);
+    const without = scores.map((row, r) => (r === i ? row.map((s, c) => (forbidden.has(c) ? 0 : s)) : row));
     const other = bestAssignment(without);
-    const pair = { ruling: i, official: j, score: raw[i][j], margin: best.total - other.total };
+    const pair = { ruling: i, official: j, score: score[i][j], margin: best.total - other.total };
     if (pair.score < thresholds.minScore) refused.push({ ...pair, reason: 'weak' });
     else if (pair.margin >= thresholds.minMargin) pairs.push(pair);
     else {

@@ -51,16 +51,16 @@ export function cardPools(doc: AlignDocument, rulings: DocumentRuling[], context
 }
 
 /**
- * The general rulings of a document against the official rulings its sets' cards share (Gatherer repeats a mechanic's
- * general rulings on each card, not always on the card the document shows as an example) and those of the cards it
- * is about; the copies card rulings already took are left out.
+ * The general rulings of a document against the official rulings of its sets' cards and of the cards they are about:
+ * Gatherer repeats a mechanic's general rulings on the cards of the mechanic, not always on the card the document
+ * shows as an example, and sometimes on one card only (a reprint keeps its older set's). The copies card rulings
+ * already took are left out.
  */
 export function generalPool(doc: AlignDocument, rulings: DocumentRuling[], context: AlignContext, taken: ReadonlySet<string>): Pool {
   const byOracle = new Map(context.cards.map((c) => [c.oracleId, c]));
   const own = new Set(rulings.flatMap((r) => r.cards));
   const scope = [...new Set([...cardsOfSets(doc, context), ...[...own].flatMap((id) => byOracle.get(id) ?? [])])];
   const officials = [...unitsOf(scope).values()]
-    .filter((u) => u.copies.length > 1 || u.copies.some((c) => own.has(c.oracleId)))
     .map((u) => ({ ...u, copies: u.copies.filter((c) => !taken.has(copyKey(c.oracleId, u.text))) }))
     .filter((u) => u.copies.length > 0);
   return { rulings, officials, ignored: new Set() };
@@ -68,3 +68,10 @@ export function generalPool(doc: AlignDocument, rulings: DocumentRuling[], conte
 
 /** One official ruling of one card. */
 export const copyKey = (oracleId: string, text: string) => `${oracleId}\n${text}`;
+
+/** An official ruling's date: its newest copy's (Gatherer re-dates the rulings it rewrites). */
+export const newestDate = (unit: OfficialUnit) =>
+  unit.copies
+    .map((c) => c.date)
+    .sort()
+    .at(-1)!;

@@ -1,18 +1,11 @@
 import type { AlignmentEvidence } from '../../schema/index.js';
-import type { OfficialUnit } from './candidates.js';
+import { newestDate, type OfficialUnit } from './candidates.js';
+import { daysAfter } from './dates.js';
 import type { PairScore } from './score.js';
 import type { AlignDocument } from './types.js';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
 /** The anchors of one kind (`number:2` → `2`). */
 const ofKind = (shared: string[], kind: string) => shared.filter((a) => a.startsWith(`${kind}:`)).map((a) => a.slice(kind.length + 1));
-
-/** A document date of a year or a month stands for its first day. */
-function dayOf(date: string): number {
-  const [y, m = '01', d = '01'] = date.split('-');
-  return Date.UTC(Number(y), Number(m) - 1, Number(d));
-}
 
 /** The evidence kept with a pair: what both texts hold, by kind, and the figures of its score. */
 export function evidenceOf(score: PairScore, margin: number, official: OfficialUnit, doc: Pick<AlignDocument, 'date'>): AlignmentEvidence {
@@ -32,7 +25,7 @@ export function evidenceOf(score: PairScore, margin: number, official: OfficialU
     stems: round(score.stems),
     words: score.words === null ? null : round(score.words),
     lengthRatio: round(Math.max(score.lengthRatio, 0.001)),
-    daysAfterDocument: doc.date ? Math.round((dayOf(newest) - dayOf(doc.date)) / DAY_MS) : null,
+    daysAfterDocument: daysAfter(doc.date, newestDate(official)),
   };
 }
 

@@ -85,13 +85,22 @@ function nameIndexOf(context: AlignContext, lang: Lang | 'en') {
   return index;
 }
 
-/** The oracle ids of the cards a text names, as written (capitals as printed, or quoted): "Vous êtes pris au piège"
- *  does not name *Pris au piège*. */
-export function cardsNamed(text: string, lang: Lang | 'en', context: AlignContext): string[] {
+/** The cards a text names, and the text without their names (a name is no word to translate: its card is an anchor). */
+interface NamedCards {
+  oracleIds: string[];
+  rest: string;
+}
+
+/** The cards a text names, as written (capitals as printed, or quoted): "Vous êtes pris au piège" does not name
+ *  *Pris au piège*. */
+export function cardsNamed(text: string, lang: Lang | 'en', context: AlignContext): NamedCards {
   const hits = scanNames(foldText(text), nameIndexOf(context, lang));
-  // Folding keeps the length of most text; where it did not, the hit is taken as written.
+  // Folding keeps the length of most text; where it did not, a hit is taken as written and left in the text.
   const sameLength = foldText(text).length === text.length;
-  return [...new Set(hits.filter((h) => !sameLength || namesIt(text, h.start, h.end, h.value.name, false)).map((h) => h.value.oracleId))];
+  const named = hits.filter((h) => !sameLength || namesIt(text, h.start, h.end, h.value.name, false));
+  let rest = text;
+  if (sameLength) for (const h of named) rest = rest.slice(0, h.start) + ' '.repeat(h.end - h.start) + rest.slice(h.end);
+  return { oracleIds: [...new Set(named.map((h) => h.value.oracleId))], rest };
 }
 
 /** English possessives ("Kaito's") hide the name from a whole-word scan. */
@@ -101,10 +110,11 @@ function manaAnchors(text: string): string[] {
   return (text.match(MANA_SYMBOL) ?? []).map((s) => `mana:${s.toUpperCase()}`);
 }
 
-function featuresOf(text: string, mentions: RulingMentions): TextFeatures {
+/** A text's features; `words` is the text without the card names it holds, in `lang`. */
+function featuresOf(text: string, mentions: RulingMentions, words: string, lang: Lang | 'en'): TextFeatures {
   const anchors = rulingFeatures({ text, mentions }, []);
   for (const m of manaAnchors(text)) anchors.add(m);
-  return { anchors, stems: wordStems(text), letters: (text.match(/\p{L}/gu) ?? []).length, words: lexiconWords(text) };
+  return { anchors, stems: wordStems(text), letters: (text.match(/\p{L}/gu) ?? []).length, words: lexiconWords(words, lang) };
 }
 
 /** An official ruling's features: the cards and keywords its English text names, the rules it cites. */
@@ -113,8 +123,9 @@ export function officialFeatures(text: string, context: AlignContext): TextFeatu
   const keywords = [...new Set(scanNames(foldText(plain), indexes(context).keywords).map((h) => h.value))];
   const rules = ruleCitations(text, ENGLISH_RULE_WORDS).map((c) => ({ number: c.number, todayNumber: null }));
   // A name may hold a possessive of its own (Painter's Studio): read both as written and without possessives.
-  const cardIds = [...new Set([...cardsNamed(text, 'en', context), ...cardsNamed(plain, 'en', context)])];
-  return featuresOf(text, { keywords, cardIds, rules });
+  const named = cardsNamed(plain, 'en', context);
+  const cardIds = [...new Set([...cardsNamed(text, 'en', context).oracleIds, ...named.oracleIds])];
+  return featuresOf(text, { keywords, cardIds, rules }, named.rest, 'en');
 }
 
 /** A document ruling's features: the keywords the parser found (one-word actions left out, as in English), the cards
@@ -123,5 +134,6 @@ export function documentFeatures(ruling: DocumentRuling, lang: Lang, date: strin
   const { proseKeywords } = indexes(context);
   const text = date ? chaosSymbolAsToday(ruling.text, date) : ruling.text;
   const keywords = ruling.keywords.filter((k) => proseKeywords.has(k));
-  return featuresOf(text, { keywords, cardIds: cardsNamed(text, lang, context), rules: ruling.rules });
+  const named = cardsNamed(text, lang, context);
+  return featuresOf(text, { keywords, cardIds: named.oracleIds, rules: ruling.rules }, named.rest, lang);
 }

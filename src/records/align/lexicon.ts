@@ -1,4 +1,6 @@
+import type { Lang } from '../../languages.js';
 import { foldText } from '../../text/index.js';
+import { stemWord } from '../../text/stemmers.js';
 
 /**
  * Which words of a language translate which English words, learned from texts known to say the same: the cards'
@@ -13,9 +15,10 @@ export interface Lexicon {
   fromEnglish: Translations;
 }
 
-/** A text's words for the lexicon: folded, letters only (numbers and symbols are anchors), elisions split. */
-export function lexiconWords(text: string): string[] {
-  return foldText(text).match(/\p{L}+/gu) ?? [];
+/** A text's words for the lexicon: stems (a verb's forms are one word to learn), folded, letters only (numbers and
+ *  symbols are anchors), elisions split. */
+export function lexiconWords(text: string, lang: Lang | 'en'): string[] {
+  return (text.toLowerCase().match(/\p{L}+/gu) ?? []).map((w) => foldText(stemWord(w, lang)));
 }
 
 const ITERATIONS = 5;

@@ -1,5 +1,6 @@
 import { likeness } from '../ruling-sameness.js';
 import type { TextFeatures } from './features.js';
+import { dateLikeness } from './dates.js';
 import { lexicalLikeness, type Lexicon } from './lexicon.js';
 
 /** How a document ruling and an official ruling compare: each kind of evidence, and the score they make. */
@@ -17,6 +18,9 @@ export interface PairScore {
   /** The translation's length over its original's, in letters. */
   lengthRatio: number;
   letters: { doc: number; official: number };
+  /** How well the original's date fits the document's (null: undated document): it settles between near-identical
+   *  wordings of a ruling, and never lowers a score below what the texts make it. */
+  date: number | null;
 }
 
 /** How much each kind of evidence weighs in the score. */
@@ -59,16 +63,22 @@ function lengthFactor(doc: number, official: number, usual: number): number {
   return Math.max(0, Math.min(1, (1 - off) / 0.75));
 }
 
+/** What a pool knows besides the two texts: the lexicon (null: cognates only), the anchors that tell nothing apart
+ *  there (a card's own name, in the pool of that card's rulings), and the official ruling's date after the document's. */
+export interface ScoreContext {
+  lexicon: Lexicon | null;
+  ignored?: ReadonlySet<string>;
+  daysAfter?: number | null;
+}
+
 /**
  * The score of a pair (0 to 1): a translation keeps its original's anchors and translates its words (the lexicon's,
  * or cognates where there is none). A kind of evidence that says nothing is left out and the others weigh more.
- * `ignored` anchors say nothing here (a card's own name, in the pool of that card's rulings).
  */
 export function scorePair(
   doc: TextFeatures,
   official: TextFeatures,
-  lexicon: Lexicon | null,
-  ignored: ReadonlySet<string> = new Set(),
+  { lexicon, ignored = new Set(), daysAfter = null }: ScoreContext,
 ): PairScore {
   const { printed, cards, keywords } = anchorParts(doc.anchors, official.anchors, ignored);
   const shared = [...doc.anchors].filter((a) => official.anchors.has(a)).sort();
@@ -83,8 +93,16 @@ export function scorePair(
   const known = [printed, cards, keywords].filter((x): x is number => x !== null);
   const anchors = known.length ? known.reduce((a, b) => a + b, 0) / known.length : null;
   const letters = { doc: doc.letters, official: official.letters };
-  return { score, shared, anchors, stems, words, lengthRatio: doc.letters / Math.max(1, official.letters), letters };
+  const date = daysAfter === null ? null : dateLikeness(daysAfter);
+  return { score, shared, anchors, stems, words, lengthRatio: doc.letters / Math.max(1, official.letters), letters, date };
 }
+
+/** How much a pair's date adds to its standing in the assignment (not to its score): enough to settle between two
+ *  wordings of one ruling, Gatherer's older and newer. */
+const DATE_PREFERENCE = 0.05;
+
+/** A pair's standing in the assignment: its score, and a little for a fitting date. */
+export const preference = (pair: PairScore) => pair.score + DATE_PREFERENCE * (pair.date ?? 1);
 
 /** The pair's score with its lengths weighed: a translation is as much longer or shorter than its original as the
  *  document's translations usually are (`usualRatio`). */
