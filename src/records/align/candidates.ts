@@ -35,7 +35,7 @@ function unitsOf(cards: AlignContext['cards']): Map<string, OfficialUnit> {
  * A card's own rulings, pooled per card: each document ruling about that card against that card's official rulings
  * (Gatherer files a ruling repeated on several cards once per card: each copy is a ruling of its card).
  */
-export function cardPools(doc: AlignDocument, rulings: DocumentRuling[], context: AlignContext): Pool[] {
+export function cardPools(rulings: DocumentRuling[], context: AlignContext): Pool[] {
   const byOracle = new Map(context.cards.map((c) => [c.oracleId, c]));
   const pools = new Map<string, Pool>();
   for (const r of rulings) {
