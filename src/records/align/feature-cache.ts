@@ -6,6 +6,7 @@ import type { AlignContext, AlignDocument, DocumentRuling } from './types.js';
 export class FeatureCache {
   private readonly official = new Map<string, TextFeatures>();
   private readonly document = new Map<string, TextFeatures>();
+  private readonly wordSets = new Map<string, Set<string>>();
 
   constructor(
     private readonly doc: AlignDocument,
@@ -16,6 +17,13 @@ export class FeatureCache {
     let f = this.official.get(text);
     if (!f) this.official.set(text, (f = officialFeatures(text, this.context)));
     return f;
+  }
+
+  /** An official ruling's words as a set (to tell two wordings of one ruling). */
+  wordsOfOfficial(text: string): Set<string> {
+    let words = this.wordSets.get(text);
+    if (!words) this.wordSets.set(text, (words = new Set(this.ofOfficial(text).words)));
+    return words;
   }
 
   ofRuling(r: DocumentRuling): TextFeatures {

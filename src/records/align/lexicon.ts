@@ -24,6 +24,14 @@ export function lexiconWords(text: string, lang: Lang | 'en'): string[] {
 const ITERATIONS = 5;
 
 /** t(target word | source word) over the words the pairs hold, with what scoring asks of it. */
+/** A target text's known words, their rarity weights, the weight of them all, and the half counted for the unseen. */
+interface TargetWords {
+  ids: Int32Array;
+  weights: Float64Array;
+  total: number;
+  unseen: number;
+}
+
 class Translations {
   private readonly sourceIds = new Map<string, number>();
   private readonly targetIds = new Map<string, number>();
@@ -39,6 +47,7 @@ class Translations {
   private rows: Map<number, number>[] = [];
   /** Per source text (its word list, as the features keep it), the best t of each target word its words translate. */
   private readonly reach = new WeakMap<string[], Map<number, number>>();
+  private readonly targets = new WeakMap<string[], TargetWords>();
 
   constructor(pairs: [string[], string[]][]) {
     const encoded = pairs.map(([s, w]) => [this.ids(s, this.sourceIds, true), this.ids(w, this.targetIds, false)] as const);
@@ -136,16 +145,30 @@ class Translations {
    */
   covered(source: string[], target: string[]): number {
     const reach = this.reachOf(source);
-    let sum = 0;
-    let total = 0;
-    for (const word of new Set(target)) {
-      const w = this.targetIds.get(word);
-      const found = w !== undefined && this.best[w] > 0 ? (reach.get(w) ?? 0) / this.best[w] : 0.5;
-      const weight = this.rarity(w);
-      sum += weight * found;
-      total += weight;
-    }
+    const { ids, weights, total, unseen } = this.targetOf(target);
+    let sum = unseen;
+    for (let k = 0; k < ids.length; k++) sum += (weights[k] * (reach.get(ids[k]) ?? 0)) / this.best[ids[k]];
     return total ? sum / total : 0;
+  }
+
+  /** A target text's words the lexicon knows, with their rarity weights (worked out once per text). */
+  private targetOf(target: string[]): TargetWords {
+    let found = this.targets.get(target);
+    if (!found) {
+      const ids: number[] = [];
+      const weights: number[] = [];
+      let total = 0;
+      let unseen = 0;
+      for (const word of new Set(target)) {
+        const w = this.targetIds.get(word);
+        const weight = this.rarity(w);
+        total += weight;
+        if (w !== undefined && this.best[w] > 0) (ids.push(w), weights.push(weight));
+        else unseen += weight * 0.5;
+      }
+      this.targets.set(target, (found = { ids: Int32Array.from(ids), weights: Float64Array.from(weights), total, unseen }));
+    }
+    return found;
   }
 }
 

@@ -67,10 +67,10 @@ const SAME_RULING_WORDS = 0.8;
  * by a word, "lock" and "unlock", are two rulings).
  */
 function otherWordings(pool: Pool, j: number, features: FeatureCache): number[] {
-  const words = new Set(features.ofOfficial(pool.officials[j].text).words);
+  const words = features.wordsOfOfficial(pool.officials[j].text);
   const date = newestDate(pool.officials[j]);
   return pool.officials.flatMap((o, k) =>
-    k !== j && newestDate(o) !== date && likeness(words, new Set(features.ofOfficial(o.text).words)).dice >= SAME_RULING_WORDS ? [k] : [],
+    k !== j && newestDate(o) !== date && likeness(words, features.wordsOfOfficial(o.text)).dice >= SAME_RULING_WORDS ? [k] : [],
   );
 }
 
