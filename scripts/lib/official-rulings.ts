@@ -6,7 +6,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
-import type { OfficialRuling } from '../../src/records/align/index.js';
+import type { Lang } from '../../src/languages.js';
+import type { OfficialCard, OfficialRuling } from '../../src/records/align/index.js';
 
 export interface OfficialRulingsRead {
   cards: Map<string, { rulings: OfficialRuling[]; text: string | null }>;
@@ -68,4 +69,44 @@ export function readOfficialRulings(files: readonly string[], oracleIds: Readonl
   }
   const cards = new Map([...newest].map(([id, n]) => [id, { rulings: n.rulings, text: n.faces.length ? n.faces.join('\n') : null }]));
   return { cards, skippedFiles, malformed };
+}
+
+interface V5SetCard extends V5Card {
+  name?: unknown;
+  faceName?: unknown;
+  foreignData?: { language?: unknown; name?: unknown; faceName?: unknown; text?: unknown }[];
+}
+
+const LANGUAGES: Record<string, Lang> = { Spanish: 'es', French: 'fr', 'Portuguese (Brazil)': 'pt' };
+
+/**
+ * Every card of one v5 set file as the alignment reads it: names (English and printed), its rules texts, its rulings.
+ * For tests on a set the project has never been told about (no identity table holds its cards).
+ */
+export function readOfficialCards(file: string): OfficialCard[] {
+  const json = readJson(file) as { data?: { code?: unknown; cards?: unknown } };
+  if (!Array.isArray(json.data?.cards) || typeof json.data.code !== 'string') throw new Error(`${file}: no v5 set file`);
+  const set = json.data.code;
+  const cards = new Map<string, OfficialCard>();
+  for (const row of json.data.cards as V5SetCard[]) {
+    const oracleId = row.identifiers?.scryfallOracleId;
+    if (typeof oracleId !== 'string' || typeof row.name !== 'string') continue;
+    let card = cards.get(oracleId);
+    if (!card) {
+      const rulings = (Array.isArray(row.rulings) ? row.rulings : []).filter((r) => isDate(r?.date) && typeof r?.text === 'string');
+      card = { oracleId, english: [row.name], printed: {}, sets: [set], rulings, texts: {} };
+      cards.set(oracleId, card);
+    }
+    if (typeof row.faceName === 'string') card.english.push(row.faceName);
+    if (typeof row.text === 'string') card.texts.en = card.texts.en ? `${card.texts.en}\n${row.text}` : row.text;
+    for (const f of row.foreignData ?? []) {
+      const lang = LANGUAGES[String(f.language)];
+      if (!lang || typeof f.name !== 'string' || f.name === row.name) continue;
+      const names = (card.printed[lang] ??= []);
+      for (const name of [f.name, f.faceName]) if (typeof name === 'string' && !names.includes(name)) names.push(name);
+      if (typeof f.text === 'string' && f.text !== row.text)
+        card.texts[lang] = card.texts[lang] && typeof row.faceName === 'string' ? `${card.texts[lang]}\n${f.text}` : f.text;
+    }
+  }
+  return [...cards.values()];
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { assign } from './assign.js';
 
 const thresholds = { minScore: 0.45, minMargin: 0.1 };
-const run = (scores: number[][], wordingsOf?: (j: number) => number[]) => assign(scores, scores, thresholds, wordingsOf);
+const run = (scores: number[][]) => assign(scores, scores, thresholds);
 
 describe('the assignment of a pool', () => {
   it("finds the best pairs together, where taking each ruling's first match would lose one", () => {
@@ -27,11 +27,6 @@ describe('the assignment of a pool', () => {
   it('refuses a ruling that fits two official rulings alike (ambiguous), and one that fits nothing well (weak)', () => {
     expect(run([[0.8, 0.78]]).refused).toEqual([expect.objectContaining({ reason: 'ambiguous' })]);
     expect(run([[0.3]]).refused).toEqual([expect.objectContaining({ reason: 'weak' })]);
-  });
-
-  it('keeps a ruling that fits two wordings of one official ruling alike', () => {
-    const { pairs } = run([[0.8, 0.78]], (j) => [1 - j]);
-    expect(pairs).toEqual([expect.objectContaining({ ruling: 0, official: 0 })]);
   });
 
   it('gives an empty pool no pairs', () => {

@@ -36,24 +36,15 @@ function bestAssignment(scores: number[][]): { pairs: [number, number][]; total:
   return { pairs, total: pairs.reduce((sum, [i, j]) => sum + scores[i][j], 0) };
 }
 
-/**
- * `standing`: what the assignment maximises (the score and a little more, see score.ts's `preference`); `score`: what
- * a kept pair must reach; `wordingsOf(j)`: the other official rulings that are the same ruling in another wording
- * (Gatherer keeps a reprint's older wording beside the newer): a ruling that fits both is no less clearly paired.
- */
-export function assign(
-  standing: number[][],
-  score: number[][],
-  thresholds: Thresholds,
-  wordingsOf: (official: number) => number[] = () => [],
-): { pairs: AssignedPair[]; refused: RefusedPair[] } {
+/** `standing`: what the assignment maximises (the score and a little more, see score.ts's `preference`); `score`:
+ *  what a kept pair must reach. */
+export function assign(standing: number[][], score: number[][], thresholds: Thresholds): { pairs: AssignedPair[]; refused: RefusedPair[] } {
   const scores = standing.map((row, i) => row.map((s, j) => (score[i][j] >= FLOOR ? s : 0)));
   const best = bestAssignment(scores);
   const pairs: AssignedPair[] = [];
   const refused: RefusedPair[] = [];
   for (const [i, j] of best.pairs) {
-    const forbidden = new Set([j, ...wordingsOf(j)]);
-    const without = scores.map((row, r) => (r === i ? row.map((s, c) => (forbidden.has(c) ? 0 : s)) : row));
+    const without = scores.map((row, r) => (r === i ? row.map((s, c) => (c === j ? 0 : s)) : row));
     const other = bestAssignment(without);
     const pair = { ruling: i, official: j, score: score[i][j], margin: best.total - other.total };
     if (pair.score < thresholds.minScore) refused.push({ ...pair, reason: 'weak' });

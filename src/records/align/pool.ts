@@ -37,24 +37,35 @@ export interface PoolRun {
   thresholds: Thresholds;
 }
 
-/** A pool's assignment, its lengths weighed: the pairs kept, with their evidence, and the refusals worth reporting. */
+/**
+ * A pool's assignment, its lengths weighed: the pairs kept, with their evidence, and the refusals worth reporting.
+ * Official rulings that are one ruling in several wordings are one column: a ruling takes the wording that fits it
+ * best, and no other ruling takes another wording of it.
+ */
 export function alignPool(pool: Pool, unweighed: PairScore[][], { doc, features, ratio, thresholds }: PoolRun): PoolResult {
   const result: PoolResult = { originals: new Map(), translated: new Set(), issues: [] };
   if (!pool.rulings.length || !pool.officials.length) return result;
   const scored = unweighed.map((row) => row.map((s) => lengthWeighed(s, ratio)));
+  const groups = wordingGroups(pool, features);
+  // Each ruling's best wording of each group.
+  const chosen = scored.map((row) =>
+    groups.map((group) => group.reduce((best, j) => (preference(row[j]) > preference(row[best]) ? j : best))),
+  );
   const { pairs, refused } = assign(
-    scored.map((row) => row.map(preference)),
-    scored.map((row) => row.map((s) => s.score)),
+    chosen.map((row, i) => row.map((j) => preference(scored[i][j]))),
+    chosen.map((row, i) => row.map((j) => scored[i][j].score)),
     thresholds,
-    (j) => otherWordings(pool, j, features),
   );
   for (const p of pairs) {
-    const official = pool.officials[p.official];
-    const evidence = evidenceOf(scored[p.ruling][p.official], p.margin, official, doc);
+    const j = chosen[p.ruling][p.official];
+    const official = pool.officials[j];
+    const evidence = evidenceOf(scored[p.ruling][j], p.margin, official, doc);
     result.originals.set(pool.rulings[p.ruling].id, originalOf(official, evidence));
-    for (const c of official.copies) result.translated.add(copyKey(c.oracleId, official.text));
+    for (const k of groups[p.official])
+      for (const c of pool.officials[k].copies) result.translated.add(copyKey(c.oracleId, pool.officials[k].text));
   }
-  for (const r of refused) if (r.reason !== 'weak') result.issues.push(refusalIssue(r, pool));
+  for (const r of refused)
+    if (r.reason !== 'weak') result.issues.push(refusalIssue({ ...r, official: chosen[r.ruling][r.official] }, pool));
   return result;
 }
 
@@ -62,16 +73,26 @@ export function alignPool(pool: Pool, unweighed: PairScore[][], { doc, features,
 const SAME_RULING_WORDS = 0.8;
 
 /**
- * The official rulings of a pool that say what official ruling `j` says in another wording: most of their words the
- * same, and dated otherwise (Gatherer rewords a ruling when a set reprints it; two rulings of one release that differ
- * by a word, "lock" and "unlock", are two rulings).
+ * The official rulings of a pool grouped by ruling: two are one ruling in two wordings when most of their words are
+ * the same and they are dated otherwise (Gatherer rewords a ruling when a set reprints it; two rulings of one release
+ * that differ by a word, "lock" and "unlock", are two rulings).
  */
-function otherWordings(pool: Pool, j: number, features: FeatureCache): number[] {
-  const words = features.wordsOfOfficial(pool.officials[j].text);
-  const date = newestDate(pool.officials[j]);
-  return pool.officials.flatMap((o, k) =>
-    k !== j && newestDate(o) !== date && likeness(words, features.wordsOfOfficial(o.text)).dice >= SAME_RULING_WORDS ? [k] : [],
-  );
+function wordingGroups(pool: Pool, features: FeatureCache): number[][] {
+  const n = pool.officials.length;
+  const parent = Array.from({ length: n }, (_, j) => j);
+  const root = (j: number): number => (parent[j] === j ? j : (parent[j] = root(parent[j])));
+  const words = pool.officials.map((o) => features.wordsOfOfficial(o.text));
+  const dates = pool.officials.map(newestDate);
+  for (let j = 0; j < n; j++)
+    for (let k = j + 1; k < n; k++) {
+      // Dice can reach SAME_RULING_WORDS only between sets of near sizes.
+      const [a, b] = [words[j].size, words[k].size];
+      if (dates[j] === dates[k] || Math.min(a, b) < SAME_RULING_WORDS * Math.max(a, b)) continue;
+      if (likeness(words[j], words[k]).dice >= SAME_RULING_WORDS) parent[root(k)] = root(j);
+    }
+  const groups = new Map<number, number[]>();
+  for (let j = 0; j < n; j++) (groups.get(root(j)) ?? groups.set(root(j), []).get(root(j))!).push(j);
+  return [...groups.values()];
 }
 
 function originalOf(official: OfficialUnit, evidence: RulingOriginal['evidence']): RulingOriginal {
