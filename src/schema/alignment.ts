@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { langSchema } from './common.js';
-import { setCodeSchema } from './card-identity.js';
+import { setCodeSchema } from './catalogue.js';
 
 const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const count = z.number().int().nonnegative();

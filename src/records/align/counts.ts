@@ -7,7 +7,8 @@ import type { AlignContext, AlignDocument } from './types.js';
 /** Every official ruling of the cards a set prints, one per card that carries it (`copyKey`). */
 function officialRulingsOf(set: string, context: AlignContext): Set<string> {
   const copies = new Set<string>();
-  for (const card of context.cards) if (card.sets.includes(set)) for (const r of card.rulings) copies.add(copyKey(card.oracleId, r.text));
+  for (const card of context.cards)
+    if (card.sets.includes(set)) for (const r of card.rulings) if (!r.superseded) copies.add(copyKey(card.oracleId, r.text));
   return copies;
 }
 

@@ -7,4 +7,4 @@
 export type { AlignContext, AlignDocument, AlignKeyword, DocumentRuling, OfficialCard, OfficialRuling } from './types.js';
 export { alignDocument, alignDocuments, THRESHOLDS, type DocumentAlignment } from './align.js';
 export { documentCounts, setCoverage } from './counts.js';
-export { contextFromIdentities, documentsFromCorpus, type OfficialData } from './from-corpus.js';
+export { contextFromCatalogue, documentsFromCorpus, officialCard } from './from-corpus.js';

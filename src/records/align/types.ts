@@ -10,6 +10,9 @@ export interface OfficialRuling {
   /** YYYY-MM-DD. */
   date: string;
   text: string;
+  /** A wording today's rulings no longer hold (reworded or dropped): a document of its time may translate it, but a
+   *  set's official rulings are today's. */
+  superseded?: boolean;
 }
 
 /** A card as the alignment knows it: by its oracle id, with its names and its official rulings. */
