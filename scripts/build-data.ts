@@ -53,6 +53,11 @@ function main() {
     rules: r.counts.rules,
     skipped: r.counts.skipped,
     warnings: r.counts.warnings,
+    // Its rulings that translate an official ruling, those that are its own, and its sets' official rulings it leaves
+    // untranslated (src/records/align/).
+    aligned: r.alignment?.aligned ?? 0,
+    unaligned: r.alignment?.unaligned ?? 0,
+    untranslated: r.alignment?.untranslated ?? 0,
   }));
   console.table(rows);
   for (const r of corpus.reports) {
@@ -75,7 +80,11 @@ function main() {
         ? ` (${[...unmatchedByDocument].map(([d, n]) => `${d}: ${n}`).join(', ')}; catalogue of ${content.catalogue.cards.length} cards)`
         : ''),
   );
-  const total = (k: keyof (typeof rows)[number]) => rows.reduce((s, r) => s + (r[k] as number), 0);
+  const total = (k: Exclude<keyof (typeof rows)[number], 'document' | 'lang'>) => rows.reduce((s, r) => s + r[k], 0);
+  console.log(
+    `alignment: ${total('aligned')} rulings translate an official ruling, ${total('unaligned')} are the documents' own; ` +
+      `${total('untranslated')} official rulings of the documents' sets have no translation in the document covering them`,
+  );
   console.log(
     `build:data: ${corpus.documents.length} documents, ${corpus.cards.length} cards, ${corpus.rulings.length} rulings, ${corpus.mechanics.length} mechanics, ` +
       `${corpus.rules.length} rules, ${corpus.keywords.length} keywords, ${corpus.ruleNumbers.length} rule numbers; ${total('skipped')} lines skipped, ` +

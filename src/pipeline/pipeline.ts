@@ -5,6 +5,7 @@ import type { DocumentRecords } from '../parse/index.js';
 import { buildCorpus, type Corpus } from '../records/index.js';
 import type { Content } from '../records/load-content.js';
 import { validateCorpus } from '../records/validate.js';
+import { alignCorpus } from '../records/align-corpus.js';
 import { RECORD_KINDS, RECORD_KIND_NAMES, type RecordKindName } from '../schema/index.js';
 import { writeSearchAssets } from '../search/build-index.js';
 import { ruleNumberSearch } from '../search/rule-numbers.js';
@@ -14,6 +15,8 @@ import { parseAndAudit } from './parse-documents.js';
 export interface StageTimings {
   parseMs: number;
   corpusMs: number;
+  /** Aligning the documents' rulings with the official rulings they translate. */
+  alignMs: number;
   validateMs: number;
 }
 
@@ -42,12 +45,15 @@ export function buildRecords(content: Content, options: { recordsDir?: string } 
     if (document.records) parsed.push(document.records);
   }
   const parseMs = performance.now() - t0;
-  if (problems.length) return { corpus: null, problems, bytes, timings: { parseMs, corpusMs: 0, validateMs: 0 } };
+  if (problems.length) return { corpus: null, problems, bytes, timings: { parseMs, corpusMs: 0, alignMs: 0, validateMs: 0 } };
   const t1 = performance.now();
   const corpus = buildCorpus(parsed, content);
   // One copy of the corpus: the parsed documents are not needed once it is assembled.
   parsed.length = 0;
   const corpusMs = performance.now() - t1;
+  const ta = performance.now();
+  alignCorpus(corpus, content.catalogue, content.glossary.keywords);
+  const alignMs = performance.now() - ta;
   const t2 = performance.now();
   const writers = options.recordsDir ? recordWriters(options.recordsDir) : null;
   try {
@@ -58,7 +64,7 @@ export function buildRecords(content: Content, options: { recordsDir?: string } 
     throw e;
   }
   const validateMs = performance.now() - t2;
-  return { corpus: problems.length ? null : corpus, problems, bytes, timings: { parseMs, corpusMs, validateMs } };
+  return { corpus: problems.length ? null : corpus, problems, bytes, timings: { parseMs, corpusMs, alignMs, validateMs } };
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { LanguageVocabulary, Ruling } from '../schema/index.js';
+import type { LanguageVocabulary, RuleReference } from '../schema/index.js';
 import { foldText } from '../text/index.js';
 
 /**
@@ -42,9 +42,17 @@ function holdsAWordOf(folded: string, matcher: TermMatcher): boolean {
 /** Numbers as printed: power/toughness changes ("+2/+2", "-1/-1") and bare numbers ("2 points"), not rule numbers. */
 const NUMBERS = /[+\-−]?\d+\/[+\-−]?\d+|(?<![\d.\/])\d+(?!\.?\d|\/)/gu;
 
+/** What a ruling says it is about: the keywords and cards it names and the rules it cites (a ruling record's
+ *  `mentions`, or the same found in an official ruling's English text). */
+export interface RulingMentions {
+  keywords: readonly string[];
+  cardIds: readonly string[];
+  rules: readonly Pick<RuleReference, 'number' | 'todayNumber'>[];
+}
+
 /** A ruling's features: its concepts, keywords, named cards (by a key shared across languages), rules and numbers. */
 export function rulingFeatures(
-  ruling: Pick<Ruling, 'text' | 'mentions'>,
+  ruling: { text: string; mentions: RulingMentions },
   matchers: TermMatcher[],
   cardKey: (cardId: string) => string = (id) => id,
 ): RulingFeatures {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { langSchema, lineSchema } from './common.js';
 import { inlineSchema } from './inline.js';
 import { textLinksSchema } from './links.js';
+import { rulingOriginalSchema } from './alignment.js';
 
 /** Whether a cited or quoted rule's wording changed after the document's edition (a rule's: with its subrules; a
  *  range's: any of its rules), and in which editions, oldest first; null when the rule is not in today's rules. */
@@ -61,6 +62,9 @@ export const rulingSchema = z
         cardIds: z.array(z.string()),
       })
       .strict(),
+    /** The official ruling (Gatherer's, in English) this ruling translates, with the evidence of the pairing; null
+     *  when none does (the document's own ruling). Absent until the build aligns the documents (src/records/align/). */
+    original: rulingOriginalSchema.nullable().optional(),
   })
   .strict();
 export type Ruling = z.infer<typeof rulingSchema>;

@@ -1,14 +1,8 @@
 import lunr from 'lunr';
-import stemmerSupport from 'lunr-languages/lunr.stemmer.support.js';
-import es from 'lunr-languages/lunr.es.js';
-import fr from 'lunr-languages/lunr.fr.js';
-import pt from 'lunr-languages/lunr.pt.js';
 import { LANGS, type Lang } from '../languages.js';
 import { foldText } from '../text/index.js';
+import { lunrWithLanguages, type LunrWithLanguages } from '../text/stemmers.js';
 import { stripElision } from './text.js';
-
-type LunrLanguage = { stemmer: lunr.PipelineFunction; stopWordFilter: lunr.PipelineFunction };
-type LunrWithLanguages = typeof lunr & Record<Lang, LunrLanguage>;
 
 let ready = false;
 const L = lunr as LunrWithLanguages;
@@ -33,10 +27,7 @@ function trim(token: lunr.Token): lunr.Token | undefined {
  */
 export function setupLunr(): void {
   if (ready) return;
-  stemmerSupport(lunr);
-  es(lunr);
-  fr(lunr);
-  pt(lunr);
+  lunrWithLanguages();
   lunr.Pipeline.registerFunction(elision as lunr.PipelineFunction, 'kb-elision');
   lunr.Pipeline.registerFunction(fold as lunr.PipelineFunction, 'kb-fold');
   lunr.Pipeline.registerFunction(trim as lunr.PipelineFunction, 'kb-trim');

@@ -10,6 +10,7 @@ import { keywordPath } from '../../site-paths.js';
 import { slugify } from '../../text/index.js';
 import { linePieces, textLines, type TextPiece } from './card-text.js';
 import type { PageContext } from './context.js';
+import { translationsOf } from './card-translations.js';
 import { languageLabel } from './source.js';
 
 /** A face as the page shows it: name, cost, type line, text lines, and its stats ("2/3", "Lealtad: 4"). */
@@ -108,9 +109,15 @@ export function printingsView(card: CatalogueCard, p: PageContext) {
     });
 }
 
-/** An official ruling as the page shows it: its date in the reader's words, its English text with symbols. */
-export function officialRulingView(r: OfficialRuling, p: PageContext) {
-  return { date: formatDocumentDate(r.date, p.lang), datetime: r.date, lines: textLines(r.text, p) };
+/** An official ruling as the page shows it: its date in the reader's words, its English text with symbols, and the
+ *  document rulings that translate it. */
+export function officialRulingView(r: OfficialRuling, oracleId: string, p: PageContext) {
+  return {
+    date: formatDocumentDate(r.date, p.lang),
+    datetime: r.date,
+    lines: textLines(r.text, p),
+    translations: translationsOf(oracleId, r.text, p),
+  };
 }
 
 const keywordKeys = new WeakMap<PageContext['c'], Map<string, string>>();

@@ -76,8 +76,8 @@ function cataloguePage(card: CatalogueCard, p: PageContext) {
     official: {
       heading: t('card.officialRulings', { count: card.rulings.length }),
       note: t('card.officialRulingsNote'),
-      rulings: card.rulings.map((r) => officialRulingView(r, p)),
-      superseded: (card.superseded ?? []).map((r) => officialRulingView(r, p)),
+      rulings: card.rulings.map((r) => officialRulingView(r, card.oracleId, p)),
+      superseded: (card.superseded ?? []).map((r) => officialRulingView(r, card.oracleId, p)),
       supersededLabel: t('card.supersededRulings', { count: card.superseded?.length ?? 0 }),
     },
     documents,

@@ -35,6 +35,15 @@ export async function documentPage(d: DocumentRecord, lang: Lang, corpus?: SiteC
     language: languageLabel(d.lang, p),
     rulesEdition: `${d.rulesEdition.edition} (${t(`document.edition.${editionReason(d)}` as UiKey, d.rulesEdition.fits ?? {})})`,
     lineCount: t('document.lines', { count: d.lineCount }),
+    // Its rulings aligned with the official rulings they translate (the build's alignment, src/records/align/).
+    alignment: report?.alignment
+      ? t('document.alignmentCounts', {
+          aligned: report.alignment.aligned,
+          unaligned: report.alignment.unaligned,
+          official: report.alignment.officialRulings,
+          untranslated: report.alignment.untranslated,
+        })
+      : null,
     sections: d.sections.map((s, i) => documentSection(d, s, i, p)),
     skipped: (report?.skipped ?? []).map((s) => ({
       line: capitalized(t('card.line', { line: s.line }), lang),

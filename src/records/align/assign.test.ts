@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { assign } from './assign.js';
+
+const thresholds = { minScore: 0.45, minMargin: 0.1 };
+const run = (scores: number[][]) => assign(scores, scores, thresholds);
+
+describe('the assignment of a pool', () => {
+  it("finds the best pairs together, where taking each ruling's first match would lose one", () => {
+    // Greedy: ruling 0 takes official 0 (0.9), ruling 1 is left with 0.1. Together: 0.8 + 0.85.
+    const { pairs } = run([
+      [0.9, 0.8],
+      [0.85, 0.1],
+    ]);
+    expect(pairs.map((p) => [p.ruling, p.official])).toEqual([
+      [0, 1],
+      [1, 0],
+    ]);
+    expect(pairs.every((p) => p.margin >= 0.7)).toBe(true);
+  });
+
+  it('refuses a pair another ruling could take nearly as well (competing), naming the rival', () => {
+    const { pairs, refused } = run([[0.8], [0.79]]);
+    expect(pairs).toEqual([]);
+    expect(refused).toEqual([expect.objectContaining({ ruling: 0, official: 0, reason: 'competing', rival: 1 })]);
+  });
+
+  it('refuses a ruling that fits two official rulings alike (ambiguous), and one that fits nothing well (weak)', () => {
+    expect(run([[0.8, 0.78]]).refused).toEqual([expect.objectContaining({ reason: 'ambiguous' })]);
+    expect(run([[0.3]]).refused).toEqual([expect.objectContaining({ reason: 'weak' })]);
+  });
+
+  it('gives an empty pool no pairs', () => {
+    expect(run([])).toEqual({ pairs: [], refused: [] });
+    expect(run([[]])).toEqual({ pairs: [], refused: [] });
+  });
+});
