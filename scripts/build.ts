@@ -46,7 +46,8 @@ function checkBeforeBuilding(): void {
 
 async function main() {
   checkBeforeBuilding();
-  const dist = stageDirectory(resolve(ROOT, process.env.DIST_DIR ?? 'dist'));
+  const distTarget = resolve(ROOT, process.env.DIST_DIR ?? 'dist');
+  const dist = stageDirectory(distTarget);
   const STAGES: [stage: string, args: string[]][] = [
     ['build:data', [...tsx, 'scripts/build-data.ts']],
     ['astro build', ['node_modules/astro/astro.js', 'build', '--outDir', dist.path]],
@@ -66,6 +67,8 @@ async function main() {
     console.log(`build: ${stage} ${(run.ms / 1000).toFixed(1)} s, peak ${run.peakMB?.toFixed(0) ?? '?'} MB`);
   }
   dist.commit();
+  if (dist.written !== distTarget)
+    console.log(`build: ${distTarget} is a symbolic link: the site replaced what it leads to, ${dist.written}`);
   console.log(`build: done in ${(totalMs / 1000).toFixed(1)} s, peak ${peakMB.toFixed(0)} MB (the largest stage's)`);
 }
 

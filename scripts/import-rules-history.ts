@@ -7,7 +7,7 @@
  * edition before held, missing) for a deliberate change, and the report lists each. Errors: one line on stderr naming
  * the file, exit 1, nothing written.
  */
-import { writeFilesAtomic, WriteError } from '../src/files/atomic-write.js';
+import { describeWrite, writeFilesAtomic, WriteError } from '../src/files/atomic-write.js';
 import { FileRefused, readRegularFile } from '../src/files/read-regular.js';
 import {
   importRulesHistory,
@@ -61,8 +61,8 @@ function check(file: string, derived: string, dir: string): void {
 
 /** Both files or neither: each is written beside its target first, then both are renamed. */
 function writeBoth(files: [string, string][]): void {
-  writeFilesAtomic(files);
-  for (const [file] of files) log(`wrote ${file}`);
+  const written = writeFilesAtomic(files);
+  files.forEach(([file], i) => log(describeWrite(file, written[i])));
 }
 
 try {

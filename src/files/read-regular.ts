@@ -7,6 +7,7 @@
  * - `listFolder(folder, accept)`: the files of a folder a command reads, each checked;
  * - `inputFiles(paths, accept)`: a command line's files and folders (a folder listed as above);
  * - `readRegularFile(path, limit?)`, `openRegularStream(path)`: the bytes, checked again on the open descriptor;
+ * - `readFileInside(folder, path, limit?)`: the bytes of one file of a folder (content/'s tables), checked as listed;
  * - `realPathInside(folder, path, name)`: one path of a folder checked (a manifest's documents).
  * A refusal is a FileRefused: `reason` completes a sentence about the file, `message` is "<path>: <reason>".
  */
@@ -75,10 +76,11 @@ function realPathOf(path: string): string {
   }
 }
 
-/** `real` (a real path) lies inside `realFolder` and is a regular file; throws FileRefused saying what it is else. */
-function checkInside(realFolder: string, real: string, folderName: string): void {
+/** `real` (a real path) lies inside `realFolder`, is a regular file and within `limit`; throws FileRefused else. */
+function checkInside(realFolder: string, real: string, folderName: string, limit?: SizeLimit): void {
   if (!real.startsWith(realFolder + sep)) throw new FileRefused(`is a symbolic link leading outside ${folderName} (to ${real})`);
-  const reason = notRegularReason(statSync(real));
+  const stats = statSync(real);
+  const reason = notRegularReason(stats) ?? overLimit(stats.size, limit);
   if (reason) throw new FileRefused(reason);
 }
 
@@ -87,7 +89,7 @@ function checkInside(realFolder: string, real: string, folderName: string): void
  * regular file. Throws FileRefused naming what is wrong, e.g. "is a symbolic link leading outside … (to /etc/passwd)".
  * The folder itself may not be a link: a manifest names files of its own documents folder, not of another.
  */
-export function realPathInside(folder: string, path: string, folderName: string): string {
+export function realPathInside(folder: string, path: string, folderName: string, limit?: SizeLimit): string {
   const real = realPathOf(path);
   let realFolder: string;
   try {
@@ -100,7 +102,7 @@ export function realPathInside(folder: string, path: string, folderName: string)
     throw new FileRefused(
       `is in ${folderName}, which is a symbolic link (to ${realFolder}): documents are read only from the folder itself`,
     );
-  checkInside(realFolder, real, folderName);
+  checkInside(realFolder, real, folderName, limit);
   return real;
 }
 
@@ -178,6 +180,11 @@ export interface SizeLimit {
 
 const megabytes = (bytes: number) => `${(bytes / 2 ** 20).toFixed(bytes < 2 ** 20 ? 2 : 0)} MB`;
 
+/** Why a file of `size` bytes is over `limit`, or null. */
+function overLimit(size: number, limit: SizeLimit | undefined): string | null {
+  return limit && size > limit.bytes ? `is ${megabytes(size)}, over the limit of ${megabytes(limit.bytes)} for ${limit.what}` : null;
+}
+
 /** Opens `path` without blocking (a FIFO would wait for a writer) and checks the open descriptor: a regular file. */
 function openRegular(path: string, limit?: SizeLimit): number {
   let fd: number;
@@ -189,10 +196,8 @@ function openRegular(path: string, limit?: SizeLimit): number {
   }
   try {
     const stats = fstatSync(fd);
-    const reason = notRegularReason(stats);
+    const reason = notRegularReason(stats) ?? overLimit(stats.size, limit);
     if (reason) throw new FileRefused(reason, path);
-    if (limit && stats.size > limit.bytes)
-      throw new FileRefused(`is ${megabytes(stats.size)}, over the limit of ${megabytes(limit.bytes)} for ${limit.what}`, path);
     return fd;
   } catch (e) {
     closeSync(fd);
@@ -213,6 +218,16 @@ export function readRegularFile(path: string, limit?: SizeLimit): Buffer {
   } finally {
     closeSync(fd);
   }
+}
+
+/** The bytes of `path`, a file of `folder` (a regular file, or a link to one inside the folder), at most `limit`. */
+export function readFileInside(folder: string, path: string, limit?: SizeLimit): Buffer {
+  try {
+    checkInside(realFolderOf(folder), realPathOf(path), `${folder}/`);
+  } catch (e) {
+    throw e instanceof FileRefused && e.path === null ? new FileRefused(e.reason, path) : e;
+  }
+  return readRegularFile(path, limit);
 }
 
 /** A stream of a regular file's bytes (for files too large to hold at once), checked as readRegularFile checks. */
