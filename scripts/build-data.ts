@@ -2,9 +2,11 @@
  * npm run build:data — parse every document of content/, validate every record, write them for the site
  * (src/generated/) and print what was read. Fails (exit 1) with file:line on anything that would lose data.
  */
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { WriteError } from '../src/files/atomic-write.js';
+import { FolderLocked, lockFolders } from '../src/files/folder-lock.js';
+import { buildFolders } from '../src/pipeline/folders.js';
 import { buildAndWrite } from '../src/pipeline/pipeline.js';
 import { ContentError, loadContent } from '../src/records/load-content.js';
 import { runCommand } from './lib/cli.js';
@@ -16,8 +18,7 @@ import { LANGS, type Lang } from '../src/languages.js';
 // collections.
 setFlagsFromString('--heap-growing-percent=20');
 
-const outDir = resolve(process.env.RECORDS_DIR ?? 'src/generated');
-const searchDir = resolve(process.env.SEARCH_DIR ?? join(process.env.PUBLIC_DIR ?? 'public', 'search'));
+const { records: outDir, search: searchDir } = buildFolders();
 
 function die(lines: string[]): never {
   for (const l of lines) process.stderr.write(`build:data: ${l}\n`);
@@ -25,8 +26,19 @@ function die(lines: string[]): never {
   process.exit(1);
 }
 
+/** The records and search folders, for this build alone (a build running this stage shares its own). */
+function lockOutputs(): void {
+  try {
+    for (const line of lockFolders([outDir, searchDir], 'npm run build:data').removed) console.log(`build:data: ${line}`);
+  } catch (e) {
+    if (e instanceof FolderLocked) die([e.message]);
+    throw e;
+  }
+}
+
 function main() {
   const started = performance.now();
+  lockOutputs();
   let content;
   try {
     content = loadContent(process.env.CONTENT_DIR ? resolve(process.env.CONTENT_DIR) : undefined);

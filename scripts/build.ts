@@ -7,6 +7,8 @@
  */
 import { resolve } from 'node:path';
 import { stageDirectory, WriteError } from '../src/files/atomic-write.js';
+import { FolderLocked, LOCKED_BY, lockFolders } from '../src/files/folder-lock.js';
+import { buildFolders } from '../src/pipeline/folders.js';
 import { runStage } from '../src/pipeline/run-stage.js';
 import { ContentError, loadContent } from '../src/records/load-content.js';
 import { siteUrl, SiteUrlError } from '../src/seo/urls.js';
@@ -44,9 +46,21 @@ function checkBeforeBuilding(): void {
     );
 }
 
+/** The build's folders for this build alone: a second build is refused in one line while this one runs. */
+function lockWorkingFolders(): void {
+  const { records, search, dist } = buildFolders(process.env, ROOT);
+  try {
+    for (const line of lockFolders([records, search, dist], 'npm run build').removed) console.log(`build: ${line}`);
+  } catch (e) {
+    if (e instanceof FolderLocked) fail(`${e.message}; nothing changed`);
+    throw e;
+  }
+}
+
 async function main() {
   checkBeforeBuilding();
-  const distTarget = resolve(ROOT, process.env.DIST_DIR ?? 'dist');
+  lockWorkingFolders();
+  const distTarget = buildFolders(process.env, ROOT).dist;
   const dist = stageDirectory(distTarget);
   const STAGES: [stage: string, args: string[]][] = [
     ['build:data', [...tsx, 'scripts/build-data.ts']],
@@ -57,7 +71,7 @@ async function main() {
   let totalMs = 0;
   let peakMB = 0;
   for (const [stage, args] of STAGES) {
-    const run = await runStage(stage, args, { cwd: ROOT, echo: true });
+    const run = await runStage(stage, args, { cwd: ROOT, echo: true, env: { [LOCKED_BY]: String(process.pid) } });
     if (run.failure) {
       dist.discard();
       fail(`${run.failure}; dist/ left as it was`);
