@@ -18,7 +18,8 @@ import { LANGS, type Lang } from '../src/languages.js';
 // collections.
 setFlagsFromString('--heap-growing-percent=20');
 
-const { records: outDir, search: searchDir } = buildFolders();
+const ROOT = resolve(import.meta.dirname, '..');
+const { records: outDir, search: searchDir, publicDir } = buildFolders();
 
 function die(lines: string[]): never {
   for (const l of lines) process.stderr.write(`build:data: ${l}\n`);
@@ -48,12 +49,12 @@ function main() {
   }
   let result;
   try {
-    result = buildAndWrite(content, { records: outDir, search: searchDir });
+    result = buildAndWrite(content, { records: outDir, search: searchDir }, { root: ROOT, publicDir });
   } catch (e) {
     if (e instanceof WriteError) die([e.message]);
     throw e;
   }
-  const { corpus, problems, bytes, timings, search, searchMs } = result;
+  const { corpus, problems, bytes, timings, search, searchMs, build } = result;
   if (!corpus || !search) die(problems);
 
   const rows = corpus.reports.map((r) => ({
@@ -89,7 +90,7 @@ function main() {
   );
   const total = (k: keyof (typeof rows)[number]) => rows.reduce((s, r) => s + (r[k] as number), 0);
   console.log(
-    `build:data: ${corpus.documents.length} documents, ${corpus.cards.length} cards, ${corpus.rulings.length} rulings, ${corpus.mechanics.length} mechanics, ` +
+    `build:data: build ${build}; ${corpus.documents.length} documents, ${corpus.cards.length} cards, ${corpus.rulings.length} rulings, ${corpus.mechanics.length} mechanics, ` +
       `${corpus.rules.length} rules, ${corpus.keywords.length} keywords, ${corpus.ruleNumbers.length} rule numbers; ${total('skipped')} lines skipped, ` +
       `${total('warnings')} warnings; search ${search.files} files, ${Math.round(search.bytes / 1024)} kB; ${Math.round(performance.now() - started)} ms, ` +
       `peak memory ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`,
