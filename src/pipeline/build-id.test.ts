@@ -50,11 +50,12 @@ describe('buildIdOf', () => {
     }
   });
 
-  it('leaves out outputs lying among the code (src/generated, public/search) and staging folders', () => {
+  it('leaves out outputs lying among the code (src/generated, public/search), staging folders and tests', () => {
     const p = project();
     const id = buildIdOf(p);
     writeFileSync(join(p.root, 'src/generated/cards.json'), 'an older build');
     writeFileSync(join(p.root, 'public/search/names-es-0.json'), 'an older build');
+    writeFileSync(join(p.root, 'src/pages/index.test.ts'), 'a test builds nothing');
     mkdirSync(join(p.root, 'src/.pages.next-123-0'));
     writeFileSync(join(p.root, 'src/.pages.next-123-0/x.astro'), 'half written');
     expect(buildIdOf(p)).toBe(id);

@@ -1,7 +1,7 @@
 /**
  * The id of a build, before any page is written: a hash of what the site is made from — the records, the search
- * files and the code (src/ but the records, the Astro config, the package manifests, the public files but the search
- * files). Two builds of the same content and code get the same id; any change to either gives another.
+ * files and the code (src/ but the records and the tests, the Astro config, the package manifests, the public files but
+ * the search files). Two builds of the same content and code get the same id; any change to either gives another.
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -18,7 +18,7 @@ export interface BuildInputs {
   outputs: readonly string[];
 }
 
-/** Every regular file under `path` (or `path` itself), sorted, skipping `outputs` and staging folders (`.x.next-…`). */
+/** Every regular file under `path` (or `path` itself), sorted, skipping `outputs`, staging folders and tests. */
 function filesUnder(path: string, outputs: ReadonlySet<string>): string[] {
   if (outputs.has(path)) return [];
   let entries;
@@ -30,7 +30,7 @@ function filesUnder(path: string, outputs: ReadonlySet<string>): string[] {
     throw e;
   }
   return entries
-    .filter((e) => !/^\..+\.(?:tmp|next|old)-\d+-\d+$/.test(e.name))
+    .filter((e) => !/^\..+\.(?:tmp|next|old)-\d+-\d+$/.test(e.name) && !e.name.endsWith('.test.ts'))
     .sort((a, b) => (a.name < b.name ? -1 : 1))
     .flatMap((e) => (e.isDirectory() ? filesUnder(join(path, e.name), outputs) : e.isFile() ? [join(path, e.name)] : []));
 }
