@@ -14,6 +14,7 @@ import { injectManifest } from 'workbox-build/build/inject-manifest.js';
 import { BUILD_META } from '../site-paths.js';
 import { offlineListPath, offlineLists, offlineSummaryPath, servedUrl, type BuiltFile } from './download-list.js';
 import { SHELL_PATTERNS } from './shell.js';
+import { isPage } from './sw/urls.js';
 
 const SW_SOURCE = resolve(import.meta.dirname, 'sw/service-worker.ts');
 
@@ -43,10 +44,10 @@ function writeJson(dist: string, path: string, value: unknown): void {
 /** A page of the built site whose head does not carry `build`: the pages are not all of this build. */
 export class ForeignPage extends Error {}
 
-/** Every page carries this build's id (written by the layouts from the records' build.json). */
+/** Every page the worker keeps carries this build's id (written by the layouts from the records' build.json). */
 function checkPagesCarry(dist: string, files: BuiltFile[], build: string): void {
   const meta = new RegExp(`<meta name="${BUILD_META}" content="([0-9a-f]+)"`);
-  for (const { path } of files.filter((f) => f.path.endsWith('.html'))) {
+  for (const { path } of files.filter((f) => f.path.endsWith('.html') && isPage(servedUrl(f.path)))) {
     const found = meta.exec(readFileSync(join(dist, path), 'utf8'))?.[1];
     if (found !== build)
       throw new ForeignPage(`${join(dist, path)}: ${found ? `carries build ${found}` : 'carries no build id'}, not this build's ${build}`);
