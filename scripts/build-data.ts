@@ -54,8 +54,13 @@ function main() {
     if (e instanceof WriteError) die([e.message]);
     throw e;
   }
-  const { corpus, problems, bytes, timings, search, searchMs, build } = result;
+  const { corpus, problems, bytes, timings, search, searchMs, build, written } = result;
   if (!corpus || !search) die(problems);
+  for (const [target, real] of [
+    [outDir, written?.records],
+    [searchDir, written?.search],
+  ])
+    if (real && real !== target) console.log(`build:data: ${target} is a symbolic link: wrote what it leads to, ${real}`);
 
   const rows = corpus.reports.map((r) => ({
     document: r.documentId,

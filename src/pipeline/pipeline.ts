@@ -108,14 +108,15 @@ export function buildAndWrite(content: Content, dirs: { records: string; search:
   try {
     const result = records.fill((dir) => buildRecords(content, { recordsDir: dir }));
     const corpus = result.corpus;
-    if (!corpus) return { ...result, search: null, searchMs: 0, build: null };
+    if (!corpus) return { ...result, search: null, searchMs: 0, build: null, written: null };
     const written = search.fill((dir) => writeSearch(corpus, dir, content));
     const build = buildIdOf({ records: records.path, search: search.path, ...project, outputs: [records.written, search.written] });
     const info: BuildInfo = { format: 'build/1', build };
     records.fill((dir) => writeFileSync(join(dir, BUILD_INFO_FILE), JSON.stringify(info)));
     records.commit();
     search.commit();
-    return { ...result, ...written, build };
+    // Where they went: the targets, or what they lead to when they are symbolic links.
+    return { ...result, ...written, build, written: { records: records.written, search: search.written } };
   } finally {
     records.discard();
     search.discard();
