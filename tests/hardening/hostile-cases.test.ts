@@ -27,6 +27,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { smallCatalogueFolder } from '../helpers/catalogue.js';
 import { ROOT } from '../helpers/temp-content.js';
 
 const CASES = join(ROOT, 'tests/fixtures-hostile');
@@ -37,7 +38,7 @@ const SCRIPTS = {
   build: 'scripts/build.ts',
   parse: 'scripts/parse.ts',
   'import:rules': 'scripts/import-rules-history.ts',
-  'import:cards': 'scripts/import-card-identities.ts',
+  'import:cards': 'scripts/import-cards.ts',
   'check-site': 'scripts/check-site.ts',
 } as const;
 
@@ -56,6 +57,9 @@ interface Case {
   pipe?: string;
   /** The importer's output files under <tmp>/out/, which must stay as they were. */
   outputs?: string[];
+  /** import:cards: <tmp>/out/catalogue/ holds a last good catalogue (tests/fixtures-hostile/_catalogue/), which must
+   *  stay as it was. */
+  committedCatalogue?: boolean;
   /** A path (from the project root) the case needs; skipped with one line when it is absent. */
   needs?: string;
   /** Outputs a failing case may still replace, whole (build:data succeeded before a later stage failed). */
@@ -99,8 +103,11 @@ function setUp(name: string, c: Case): string {
   if (c.content === 'real') cpSync(join(ROOT, 'content'), content, { recursive: true });
   else {
     mkdirSync(join(content, 'documents'), { recursive: true });
-    for (const data of ['glossary.json', 'vocabulary.json', 'rules-history.json', 'rules-text.json', 'card-identities.json'])
+    for (const data of ['glossary.json', 'vocabulary.json', 'rules-history.json', 'rules-text.json'])
       cpSync(join(ROOT, 'content', data), join(content, data));
+    // The commands that read cards get the small catalogue (the cards of the documents' sets), not every card.
+    if (c.command === 'build' || c.command === 'build:data' || c.command === 'parse')
+      cpSync(smallCatalogueFolder(), join(content, 'catalogue'), { recursive: true });
     if (existsSync(join(CASES, name, 'content'))) cpSync(join(CASES, name, 'content'), content, { recursive: true });
   }
   const place = (path: string) => {
@@ -131,6 +138,8 @@ function setUp(name: string, c: Case): string {
   cpSync(join(ROOT, 'public'), join(tmp, 'out/public'), { recursive: true, filter: (p) => !p.startsWith(join(ROOT, 'public/search')) });
   if (existsSync(join(CASES, name, 'public'))) cpSync(join(CASES, name, 'public'), join(tmp, 'out/public'), { recursive: true });
   for (const output of c.outputs ?? []) writeFileSync(join(tmp, 'out', output), JSON.stringify(LAST_GOOD));
+  if (c.committedCatalogue)
+    cpSync(join(CASES, '_catalogue'), join(tmp, 'out/catalogue'), { recursive: true, filter: (p) => !p.endsWith('README.md') });
   return tmp;
 }
 
