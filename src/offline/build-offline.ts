@@ -18,16 +18,21 @@ import { isPage } from './sw/urls.js';
 
 const SW_SOURCE = resolve(import.meta.dirname, 'sw/service-worker.ts');
 
-function walk(dir: string): string[] {
+function walk(dir: string, skip: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const path = join(dir, e.name);
-    return e.isDirectory() ? walk(path) : [path];
+    if (path === skip) return [];
+    return e.isDirectory() ? walk(path, skip) : [path];
   });
 }
 
-/** Every file of the built site with its size and content hash (the offline lists themselves left out). */
+/**
+ * Every file of the built site with its size and content hash: the offline lists themselves and the /api/ rulings
+ * files left out (hundreds of thousands of JSON files for other programs, no page: never listed, kept nor checked for
+ * a build id).
+ */
 export function builtFiles(dist: string): BuiltFile[] {
-  return walk(dist)
+  return walk(dist, join(dist, 'api'))
     .map((file) => relative(dist, file).split('\\').join('/'))
     .filter((path) => !path.startsWith('offline/') && path !== 'sw.js')
     .map((path) => {

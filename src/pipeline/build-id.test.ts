@@ -7,7 +7,7 @@ import { buildIdOf, type BuildInputs } from './build-id.js';
 /** A tiny project: code, public files, the records and search folders a build wrote. */
 function project(): BuildInputs {
   const root = mkdtempSync(join(tmpdir(), 'build-id-'));
-  for (const dir of ['src/pages', 'src/generated', 'public/search', 'out/records', 'out/search'])
+  for (const dir of ['src/pages', 'src/generated', 'public/search', 'out/records', 'out/search', 'content/catalogue/cards'])
     mkdirSync(join(root, dir), { recursive: true });
   const files: Record<string, string> = {
     'src/pages/index.astro': 'page',
@@ -17,6 +17,8 @@ function project(): BuildInputs {
     'public/favicon.svg': '<svg/>',
     'out/records/cards.json': '[]',
     'out/search/manifest.json': '{}',
+    'content/catalogue/catalogue.json': '{}',
+    'content/catalogue/cards/00.json.gz': 'cards',
   };
   for (const [path, text] of Object.entries(files)) writeFileSync(join(root, path), text);
   return {
@@ -24,12 +26,13 @@ function project(): BuildInputs {
     publicDir: join(root, 'public'),
     records: join(root, 'out/records'),
     search: join(root, 'out/search'),
+    catalogue: join(root, 'content/catalogue'),
     outputs: [join(root, 'public/search')],
   };
 }
 
 describe('buildIdOf', () => {
-  it('is the same for the same records, search files and code, and changes with any of them', () => {
+  it('is the same for the same records, search files, catalogue and code, and changes with any of them', () => {
     const p = project();
     const id = buildIdOf(p);
     expect(id).toMatch(/^[0-9a-f]{16}$/);
@@ -37,6 +40,7 @@ describe('buildIdOf', () => {
     const changes = [
       'out/records/cards.json',
       'out/search/manifest.json',
+      'content/catalogue/cards/00.json.gz',
       'src/pages/index.astro',
       'package-lock.json',
       'public/favicon.svg',

@@ -1,7 +1,9 @@
 /**
  * The id of a build, before any page is written: a hash of what the site is made from — the records, the search
- * files and the code (src/ but the records and the tests, the Astro config, the package manifests, the public files but
- * the search files). Two builds of the same content and code get the same id; any change to either gives another.
+ * files, the catalogue of every card (content/catalogue/: the card pages and the /api/ rulings files are made from it
+ * and the records) and the code (src/ but the records and the tests, the Astro config, the package manifests, the
+ * public files but the search files). Two builds of the same content and code get the same id; any change to either
+ * gives another.
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -11,6 +13,8 @@ export interface BuildInputs {
   /** The records and search folders this build wrote (staged, before they are swapped in). */
   records: string;
   search: string;
+  /** The catalogue folder the pages are built from (content/catalogue/; absent: a site without card pages). */
+  catalogue: string;
   /** The project's root and its public folder (PUBLIC_DIR). */
   root: string;
   publicDir: string;
@@ -43,6 +47,7 @@ export function buildIdOf(inputs: BuildInputs): string {
   const groups: [group: string, base: string, paths: string[]][] = [
     ['records', inputs.records, [inputs.records]],
     ['search', inputs.search, [inputs.search]],
+    ['catalogue', inputs.catalogue, [inputs.catalogue]],
     ['code', root, code],
     ['public', inputs.publicDir, [inputs.publicDir]],
   ];

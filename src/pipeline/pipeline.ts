@@ -99,7 +99,7 @@ function recordWriters(dir: string) {
 /**
  * build:data's outputs: the records (one JSON file per kind, what the site reads) and the search assets, each built
  * in a fresh folder beside its target and swapped in only once both are complete, with the build's id
- * (`<records>/build.json`: a hash of both and of the code, `project`). Invalid records, a failed write (disk full,
+ * (`<records>/build.json`: a hash of both, of the catalogue and of the code, `project`). Invalid records, a failed write (disk full,
  * the file-size limit) or a crash leave the previous folders as they were.
  */
 export function buildAndWrite(content: Content, dirs: { records: string; search: string }, project: { root: string; publicDir: string }) {
@@ -110,7 +110,13 @@ export function buildAndWrite(content: Content, dirs: { records: string; search:
     const corpus = result.corpus;
     if (!corpus) return { ...result, search: null, searchMs: 0, build: null, written: null };
     const written = search.fill((dir) => writeSearch(corpus, dir, content));
-    const build = buildIdOf({ records: records.path, search: search.path, ...project, outputs: [records.written, search.written] });
+    const build = buildIdOf({
+      records: records.path,
+      search: search.path,
+      catalogue: join(content.root, 'catalogue'),
+      ...project,
+      outputs: [records.written, search.written],
+    });
     const info: BuildInfo = { format: 'build/1', build };
     records.fill((dir) => writeFileSync(join(dir, BUILD_INFO_FILE), JSON.stringify(info)));
     records.commit();
