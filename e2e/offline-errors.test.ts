@@ -1,7 +1,8 @@
 /**
  * The offline cache against a server that fails on purpose and changes builds in the middle of a download: the service
  * worker keeps only complete answers of its own build (never a 500, 503 or 404, never another build's page or search
- * file), tries a failed file again, and never counts an error as downloaded.
+ * file), tries a failed file again, and never counts an error as downloaded. Runs on the built site (dist/, or
+ * DIST_DIR: a site built from a small content is enough).
  */
 import { resolve } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -9,7 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { launchChromium } from '../src/bench/chromium.js';
 import { serveBuilds, type TwoBuilds } from './two-builds.js';
 
-const DIST = resolve(import.meta.dirname, '../dist');
+const DIST = resolve(import.meta.dirname, '..', process.env.DIST_DIR ?? 'dist');
 let browser: Awaited<ReturnType<typeof launchChromium>>;
 let builds: TwoBuilds | undefined;
 let context: BrowserContext | undefined;
