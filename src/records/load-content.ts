@@ -187,7 +187,8 @@ export function loadCatalogue(root = resolve(process.cwd(), 'content'), { valida
 
 function shardText(path: string): string {
   try {
-    return gunzipSync(readRegularFile(path)).toString('utf8');
+    // A regular file of cards/ (a link out of it, a FIFO in its place: refused, never read or waited on).
+    return gunzipSync(readFileInside(dirname(path), path)).toString('utf8');
   } catch (e) {
     throw new ContentError(
       `${shownPath(path)}: ${e instanceof FileRefused ? e.reason : `not a gzip file (${(e as Error).message})`}: run npm run import:cards`,

@@ -27,7 +27,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { smallCatalogueFolder } from '../helpers/catalogue.js';
+import { writeCatalogueOf } from '../helpers/catalogue.js';
 import { ROOT } from '../helpers/temp-content.js';
 
 const CASES = join(ROOT, 'tests/fixtures-hostile');
@@ -96,6 +96,16 @@ function snapshot(dir: string): Record<string, string> {
 
 const LAST_GOOD = 'last good';
 
+/** The set codes a case's manifest names (a manifest that is no JSON, or none, names none). */
+function caseSets(content: string): Set<string> {
+  try {
+    const manifest = JSON.parse(readFileSync(join(content, 'documents.json'), 'utf8')) as { sets?: { code?: string }[] }[];
+    return new Set(manifest.flatMap((d) => (d.sets ?? []).flatMap((set) => (set.code ? [set.code] : []))));
+  } catch {
+    return new Set();
+  }
+}
+
 /** A temporary project for one case: content/ as the case says, and last good outputs to compare with afterwards. */
 function setUp(name: string, c: Case): string {
   const tmp = mkdtempSync(join(tmpdir(), 'kb-hostile-'));
@@ -105,10 +115,13 @@ function setUp(name: string, c: Case): string {
     mkdirSync(join(content, 'documents'), { recursive: true });
     for (const data of ['glossary.json', 'vocabulary.json', 'rules-history.json', 'rules-text.json'])
       cpSync(join(ROOT, 'content', data), join(content, data));
-    // The commands that read cards get the small catalogue (the cards of the documents' sets), not every card.
-    if (c.command === 'build' || c.command === 'build:data' || c.command === 'parse')
-      cpSync(smallCatalogueFolder(), join(content, 'catalogue'), { recursive: true });
     if (existsSync(join(CASES, name, 'content'))) cpSync(join(CASES, name, 'content'), content, { recursive: true });
+  }
+  // The commands that read cards get a small catalogue: the cards of the sets the case's manifest names (none: an
+  // empty one), not every card (a build of 28,000 card pages per language is the suite's one whole-site build).
+  if (c.content !== 'real' && (c.command === 'build' || c.command === 'build:data' || c.command === 'parse')) {
+    const sets = caseSets(content);
+    writeCatalogueOf(join(content, 'catalogue'), (card) => card.printings.some((p) => sets.has(p.set)));
   }
   const place = (path: string) => {
     mkdirSync(join(content, path, '..'), { recursive: true });
