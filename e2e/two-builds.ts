@@ -1,7 +1,9 @@
-import { readFileSync, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { LANG_ALTERNATIVES } from '../src/languages.js';
+import { BUILD_META } from '../src/site-paths.js';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -21,32 +23,87 @@ export interface TwoBuilds {
   /** The URLs of a language's (shortened) download list. */
   listed: (lang: string) => string[];
   deploySecond: () => void;
+  /** The next requests for `path` are answered with these statuses, one each, before it is served again. */
+  failNext: (path: string, statuses: number[]) => void;
+  /** Deploys the second build after `pages` more requests for pages (in the middle of a download). */
+  deploySecondAfter: (pages: number) => void;
+  /** How many requests each path received, and with what status. */
+  log: { path: string; status: number; build: string }[];
   close: () => Promise<void>;
 }
 
+export interface ServeOptions {
+  /** Pages of each language's download list (default 4: the home and three indexes). */
+  pages?: number;
+  /** Milliseconds each page waits before it is answered (a download slow enough to switch builds in the middle). */
+  delayMs?: number;
+}
+
+const sha16 = (bytes: string | Buffer) => createHash('sha256').update(bytes).digest('hex').slice(0, 16);
+
 /**
- * dist/ served as two builds: the first as built, then (after `deploySecond`) the same files under a new build id, as a
- * new build's service worker and download lists would carry. The download lists are cut to a few pages, for speed.
+ * dist/ served as two builds: the first as built, then (after `deploySecond`) a new build, as a real one differs: its
+ * id in the service worker, the download lists and every page's head, and its search files changed (a space added,
+ * so their hashes differ; the new worker knows the new hashes). The download lists are cut to a few pages, for speed.
+ * It can fail on purpose: `failNext` answers a path with 500, 503 or 404 for a while.
  */
-export async function serveBuilds(dist: string): Promise<TwoBuilds> {
-  const sw = readFileSync(join(dist, 'sw.js'), 'utf8');
+export async function serveBuilds(dist: string, options: ServeOptions = {}): Promise<TwoBuilds> {
+  const firstWorker = readFileSync(join(dist, 'sw.js'), 'utf8');
   const first = JSON.parse(readFileSync(join(dist, 'offline/es.json'), 'utf8')).build as string;
   const second = first.split('').reverse().join('');
+  const searchFiles = readdirSync(join(dist, 'search'));
+  const secondSearch = (bytes: Buffer) => Buffer.concat([bytes, Buffer.from(' ')]);
+  // The second build's worker: its id, and the hash of each of its (changed) search files.
+  let secondWorker = firstWorker.replaceAll(first, second);
+  for (const name of searchFiles) {
+    const bytes = readFileSync(join(dist, 'search', name));
+    secondWorker = secondWorker.replaceAll(sha16(bytes), sha16(secondSearch(bytes)));
+  }
   let build = first;
-  const urls = (lang: string) => ['', 'keywords/', 'rules/', 'documents/'].map((p) => `/${lang}/${p}`);
-  const server = createServer((req, res) => {
+  let pagesUntilSecond = Infinity;
+  const failures = new Map<string, number[]>();
+  const log: TwoBuilds['log'] = [];
+  const fullList = (lang: string) => JSON.parse(readFileSync(join(dist, `offline/${lang}-files.json`), 'utf8')).urls as string[];
+  const pageUrls = (lang: string) => fullList(lang).filter((u) => u.endsWith('/'));
+  const urls = (lang: string) =>
+    options.pages
+      ? // Rule-number lists among the search files: no page asks for them unless a query is a rule number.
+        [
+          ...pageUrls(lang).slice(0, options.pages),
+          ...fullList(lang)
+            .filter((u) => u.startsWith('/search/rules-'))
+            .slice(0, 3),
+        ]
+      : ['', 'keywords/', 'rules/', 'documents/'].map((p) => `/${lang}/${p}`);
+
+  const server = createServer(async (req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    const answer = (status: number, headers: Record<string, string>, body?: string | Buffer) => {
+      log.push({ path, status, build });
+      res.writeHead(status, headers).end(body);
+    };
+    const failing = failures.get(path);
+    if (failing?.length) return void answer(failing.shift()!, { 'content-type': 'text/html; charset=utf-8' }, `<h1>Error</h1>`);
     const list = new RegExp(`^/offline/(${LANG_ALTERNATIVES})-files\\.json$`).exec(path);
     if (path === '/sw.js' || list) {
-      const body = list ? JSON.stringify({ build, lang: list[1], urls: urls(list[1]) }) : sw.replaceAll(first, build);
-      res.writeHead(200, { 'content-type': TYPES[extname(path)], 'cache-control': 'no-cache' }).end(body);
-      return;
+      const body = list ? JSON.stringify({ build, lang: list[1], urls: urls(list[1]) }) : build === first ? firstWorker : secondWorker;
+      return void answer(200, { 'content-type': TYPES[extname(path)], 'cache-control': 'no-cache' }, body);
     }
     let file = normalize(join(dist, path));
-    if (!file.startsWith(dist)) return void res.writeHead(403).end();
+    if (!file.startsWith(dist)) return void answer(403, {});
     if (statSync(file, { throwIfNoEntry: false })?.isDirectory()) file = join(file, 'index.html');
-    if (!statSync(file, { throwIfNoEntry: false })?.isFile()) return void res.writeHead(404).end();
-    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(readFileSync(file));
+    if (!statSync(file, { throwIfNoEntry: false })?.isFile()) return void answer(404, {});
+    const isPage = file.endsWith('.html');
+    if (isPage && options.delayMs) await new Promise((done) => setTimeout(done, options.delayMs));
+    if (isPage && --pagesUntilSecond <= 0) build = second;
+    let body: string | Buffer = readFileSync(file);
+    if (build === second && isPage)
+      body = body
+        .toString('utf8')
+        .replace(`<meta name="${BUILD_META}" content="${first}"`, `<meta name="${BUILD_META}" content="${second}"`);
+    else if (build === second && path.startsWith('/search/')) body = secondSearch(body);
+    else if (build === second && /^\/offline\/[a-z]+\.json$/.test(path)) body = body.toString('utf8').replaceAll(first, second);
+    answer(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }, body);
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   const address = server.address();
@@ -56,6 +113,9 @@ export async function serveBuilds(dist: string): Promise<TwoBuilds> {
     second,
     listed: urls,
     deploySecond: () => void (build = second),
+    failNext: (path, statuses) => void failures.set(path, [...statuses]),
+    deploySecondAfter: (pages) => void (pagesUntilSecond = pages),
+    log,
     close: () => new Promise((done) => server.close(() => done())),
   };
 }

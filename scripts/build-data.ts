@@ -2,9 +2,11 @@
  * npm run build:data — parse every document of content/, validate every record, write them for the site
  * (src/generated/) and print what was read. Fails (exit 1) with file:line on anything that would lose data.
  */
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { setFlagsFromString } from 'node:v8';
 import { WriteError } from '../src/files/atomic-write.js';
+import { FolderLocked, lockFolders } from '../src/files/folder-lock.js';
+import { buildFolders } from '../src/pipeline/folders.js';
 import { buildAndWrite } from '../src/pipeline/pipeline.js';
 import { ContentError, loadContent } from '../src/records/load-content.js';
 import { runCommand } from './lib/cli.js';
@@ -16,8 +18,8 @@ import { LANGS, type Lang } from '../src/languages.js';
 // collections.
 setFlagsFromString('--heap-growing-percent=20');
 
-const outDir = resolve(process.env.RECORDS_DIR ?? 'src/generated');
-const searchDir = resolve(process.env.SEARCH_DIR ?? join(process.env.PUBLIC_DIR ?? 'public', 'search'));
+const ROOT = resolve(import.meta.dirname, '..');
+const { records: outDir, search: searchDir, publicDir } = buildFolders();
 
 function die(lines: string[]): never {
   for (const l of lines) process.stderr.write(`build:data: ${l}\n`);
@@ -25,8 +27,19 @@ function die(lines: string[]): never {
   process.exit(1);
 }
 
+/** The records and search folders, for this build alone (a build running this stage shares its own). */
+function lockOutputs(): void {
+  try {
+    for (const line of lockFolders([outDir, searchDir], 'npm run build:data').removed) console.log(`build:data: ${line}`);
+  } catch (e) {
+    if (e instanceof FolderLocked) die([e.message]);
+    throw e;
+  }
+}
+
 function main() {
   const started = performance.now();
+  lockOutputs();
   let content;
   try {
     content = loadContent(process.env.CONTENT_DIR ? resolve(process.env.CONTENT_DIR) : undefined);
@@ -36,13 +49,18 @@ function main() {
   }
   let result;
   try {
-    result = buildAndWrite(content, { records: outDir, search: searchDir });
+    result = buildAndWrite(content, { records: outDir, search: searchDir }, { root: ROOT, publicDir });
   } catch (e) {
     if (e instanceof WriteError) die([e.message]);
     throw e;
   }
-  const { corpus, problems, bytes, timings, search, searchMs } = result;
+  const { corpus, problems, bytes, timings, search, searchMs, build, written } = result;
   if (!corpus || !search) die(problems);
+  for (const [target, real] of [
+    [outDir, written?.records],
+    [searchDir, written?.search],
+  ])
+    if (real && real !== target) console.log(`build:data: ${target} is a symbolic link: wrote what it leads to, ${real}`);
 
   const rows = corpus.reports.map((r) => ({
     document: r.documentId,
@@ -86,7 +104,7 @@ function main() {
       `${total('untranslated')} official rulings of the documents' sets have no translation in the document covering them`,
   );
   console.log(
-    `build:data: ${corpus.documents.length} documents, ${corpus.cards.length} cards, ${corpus.rulings.length} rulings, ${corpus.mechanics.length} mechanics, ` +
+    `build:data: build ${build}; ${corpus.documents.length} documents, ${corpus.cards.length} cards, ${corpus.rulings.length} rulings, ${corpus.mechanics.length} mechanics, ` +
       `${corpus.rules.length} rules, ${corpus.keywords.length} keywords, ${corpus.ruleNumbers.length} rule numbers; ${total('skipped')} lines skipped, ` +
       `${total('warnings')} warnings; search ${search.files} files, ${Math.round(search.bytes / 1024)} kB; ${Math.round(performance.now() - started)} ms, ` +
       `peak memory ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`,

@@ -4,7 +4,8 @@
  */
 import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { buildOffline } from '../src/offline/build-offline.js';
+import { buildOffline, ForeignPage } from '../src/offline/build-offline.js';
+import { buildIdOfRecords } from '../src/site/corpus.js';
 import { fail, runCommand } from './lib/cli.js';
 
 const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
@@ -13,7 +14,7 @@ async function main() {
   const dist = resolve(process.argv[2] ?? 'dist');
   if (!statSync(dist, { throwIfNoEntry: false })?.isDirectory()) fail(`${dist}: no built site here (npm run build makes one)`);
   const started = performance.now();
-  const report = await buildOffline(dist);
+  const report = await buildOffline(dist, buildIdOfRecords());
   const languages = report.languages.map((l) => `${l.lang} ${l.files} files, ${mb(l.bytes)}`).join('; ');
   console.log(
     `offline: build ${report.build}; service worker ${(report.serviceWorkerBytes / 1024).toFixed(1)} kB, shell ` +
@@ -22,4 +23,4 @@ async function main() {
   );
 }
 
-runCommand('offline', main);
+runCommand('offline', main, [ForeignPage]);

@@ -7,6 +7,8 @@
  */
 import { resolve } from 'node:path';
 import { stageDirectory, WriteError } from '../src/files/atomic-write.js';
+import { FolderLocked, LOCKED_BY, lockFolders } from '../src/files/folder-lock.js';
+import { buildFolders } from '../src/pipeline/folders.js';
 import { runStage } from '../src/pipeline/run-stage.js';
 import { ContentError, loadContent } from '../src/records/load-content.js';
 import { siteUrl, SiteUrlError } from '../src/seo/urls.js';
@@ -44,9 +46,22 @@ function checkBeforeBuilding(): void {
     );
 }
 
+/** The build's folders for this build alone: a second build is refused in one line while this one runs. */
+function lockWorkingFolders(): void {
+  const { records, search, dist } = buildFolders(process.env, ROOT);
+  try {
+    for (const line of lockFolders([records, search, dist], 'npm run build').removed) console.log(`build: ${line}`);
+  } catch (e) {
+    if (e instanceof FolderLocked) fail(`${e.message}; nothing changed`);
+    throw e;
+  }
+}
+
 async function main() {
   checkBeforeBuilding();
-  const dist = stageDirectory(resolve(ROOT, process.env.DIST_DIR ?? 'dist'));
+  lockWorkingFolders();
+  const distTarget = buildFolders(process.env, ROOT).dist;
+  const dist = stageDirectory(distTarget);
   const STAGES: [stage: string, args: string[]][] = [
     ['build:data', [...tsx, 'scripts/build-data.ts']],
     ['astro build', ['node_modules/astro/astro.js', 'build', '--outDir', dist.path]],
@@ -57,7 +72,7 @@ async function main() {
   let totalMs = 0;
   let peakMB = 0;
   for (const [stage, args] of STAGES) {
-    const run = await runStage(stage, args, { cwd: ROOT, echo: true });
+    const run = await runStage(stage, args, { cwd: ROOT, echo: true, env: { [LOCKED_BY]: String(process.pid) } });
     if (run.failure) {
       dist.discard();
       fail(`${run.failure}; dist/ left as it was`);
@@ -67,6 +82,8 @@ async function main() {
     console.log(`build: ${stage} ${(run.ms / 1000).toFixed(1)} s, peak ${run.peakMB?.toFixed(0) ?? '?'} MB`);
   }
   dist.commit();
+  if (dist.written !== distTarget)
+    console.log(`build: ${distTarget} is a symbolic link: the site replaced what it leads to, ${dist.written}`);
   console.log(`build: done in ${(totalMs / 1000).toFixed(1)} s, peak ${peakMB.toFixed(0)} MB (the largest stage's)`);
 }
 

@@ -26,8 +26,8 @@ import {
   writeCatalogue,
   type CatalogueImport,
 } from '../src/catalogue/importer/index.js';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { readRegularFile } from '../src/files/read-regular.js';
 import { fail, parseOptions, runCommand } from './lib/cli.js';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -69,7 +69,7 @@ function report(result: CatalogueImport): string[] {
 function firstDifference(out: string, result: CatalogueImport): string | null {
   let index: string | undefined;
   try {
-    index = readFileSync(join(out, INDEX_FILE), 'utf8');
+    index = readRegularFile(join(out, INDEX_FILE)).toString('utf8');
   } catch {
     return `${shown(join(out, INDEX_FILE))}: missing: run npm run ${NAME}`;
   }

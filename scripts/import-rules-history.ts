@@ -1,12 +1,14 @@
 /**
- * npm run import:rules -- [DIR] [--out FILE] [--text-out FILE] [--check]
+ * npm run import:rules -- [DIR] [--out FILE] [--text-out FILE] [--check] [--allow-missing]
  * Derives the history of every Comprehensive Rules number and the wordings of every rule from the editions in DIR
  * (default ../shared/data/comprehensive-rules) and writes them to FILE (default content/rules-history.json) and the
  * text file (default content/rules-text.json), printing a short report. --check writes nothing and exits 1 when
- * either file differs from what DIR derives. Errors: one line on stderr naming the file, exit 1, nothing written.
+ * either file differs from what DIR derives. --allow-missing imports an edition with a hole (a run of rules the
+ * edition before held, missing) for a deliberate change, and the report lists each. Errors: one line on stderr naming
+ * the file, exit 1, nothing written.
  */
-import { readFileSync } from 'node:fs';
-import { writeFilesAtomic, WriteError } from '../src/files/atomic-write.js';
+import { describeWrite, writeFilesAtomic, WriteError } from '../src/files/atomic-write.js';
+import { FileRefused, readRegularFile } from '../src/files/read-regular.js';
 import {
   importRulesHistory,
   RulesHistoryError,
@@ -18,10 +20,9 @@ import { endQuietlyWhenStdoutCloses, fail, parseOptions } from './lib/cli.js';
 
 endQuietlyWhenStdoutCloses();
 
-const USAGE = 'usage: npm run import:rules -- [DIR] [--out FILE] [--text-out FILE] [--check]';
+const USAGE = 'usage: npm run import:rules -- [DIR] [--out FILE] [--text-out FILE] [--check] [--allow-missing]';
 const SHOWN = 12;
 const log = (s: string) => process.stdout.write(`${s}\n`);
-const errno = (e: unknown) => (e as NodeJS.ErrnoException).code ?? (e as Error).message;
 
 function printReport(report: ImportReport, first: string, last: string): void {
   log(`editions: ${report.editions} (${first} … ${last})`);
@@ -42,14 +43,17 @@ function printReport(report: ImportReport, first: string, last: string): void {
   log(`wordings no copy shows readably (characters lost in the archive), left out: ${report.unreadable.length}`);
   for (const u of report.unreadable.slice(0, SHOWN)) log(`  ${u.file}:${u.line} ${u.number}`);
   if (report.unreadable.length > SHOWN) log(`  … and ${report.unreadable.length - SHOWN} more`);
+  if (report.allowedMissing.length > 0) log(`--allow-missing: ${report.allowedMissing.length} hole(s) imported anyway`);
+  for (const m of report.allowedMissing) log(`  ${m.file}: ${m.hole}`);
 }
 
 function check(file: string, derived: string, dir: string): void {
   let committed: string;
   try {
-    committed = readFileSync(file, 'utf8');
+    committed = readRegularFile(file).toString('utf8');
   } catch (e) {
-    fail(`${file}: cannot read file (${errno(e)})`);
+    if (e instanceof FileRefused) fail(e.message);
+    throw e;
   }
   if (committed !== derived) fail(`${file}: differs from what ${dir} derives; run npm run import:rules`);
   log(`${file}: up to date`);
@@ -57,13 +61,21 @@ function check(file: string, derived: string, dir: string): void {
 
 /** Both files or neither: each is written beside its target first, then both are renamed. */
 function writeBoth(files: [string, string][]): void {
-  writeFilesAtomic(files);
-  for (const [file] of files) log(`wrote ${file}`);
+  const written = writeFilesAtomic(files);
+  files.forEach(([file], i) => log(describeWrite(file, written[i])));
 }
 
 try {
   const { values, positionals } = parseOptions(
-    { options: { out: { type: 'string' }, 'text-out': { type: 'string' }, check: { type: 'boolean' } }, allowPositionals: true },
+    {
+      options: {
+        out: { type: 'string' },
+        'text-out': { type: 'string' },
+        check: { type: 'boolean' },
+        'allow-missing': { type: 'boolean' },
+      },
+      allowPositionals: true,
+    },
     USAGE,
   );
   if (positionals.length > 1) fail(USAGE);
@@ -71,7 +83,7 @@ try {
   const out = values.out ?? 'content/rules-history.json';
   const textOut = values['text-out'] ?? 'content/rules-text.json';
   const t0 = performance.now();
-  const { history, text, report } = importRulesHistory(dir);
+  const { history, text, report } = importRulesHistory(dir, { allowMissing: values['allow-missing'] });
   const json = serializeRulesHistory(history);
   const textJson = serializeRulesText(text);
   const ms = Math.round(performance.now() - t0);

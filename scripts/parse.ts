@@ -7,9 +7,9 @@
  */
 import { FileRefused, readRegularFile } from '../src/files/read-regular.js';
 import { DocumentError, parseDocument } from '../src/parse/index.js';
-import { ContentError, entryForFile, loadContent } from '../src/records/load-content.js';
+import { ContentError, DOCUMENT_LIMIT, entryForFile, loadContent } from '../src/records/load-content.js';
 import { documentOutput } from '../src/records/output.js';
-import { documentDateProblem } from '../src/schema/date.js';
+import { buildDay, documentDateProblem, futureDateProblem } from '../src/schema/date.js';
 import { langSchema } from '../src/schema/index.js';
 import { fail, parseOptions, runCommand } from './lib/cli.js';
 import { LANG_ALTERNATIVES, LANGS } from '../src/languages.js';
@@ -18,7 +18,7 @@ const USAGE = `usage: npm run --silent parse -- FILE [--lang ${LANG_ALTERNATIVES
 
 function readFile(file: string): Buffer {
   try {
-    return readRegularFile(file);
+    return readRegularFile(file, DOCUMENT_LIMIT);
   } catch (e) {
     if (e instanceof FileRefused) fail(`${file}: ${e.reason}`);
     throw e;
@@ -32,7 +32,7 @@ function main() {
   );
   if (positionals.length !== 1) fail(USAGE);
   const file = positionals[0];
-  const dateProblem = values.date === undefined ? null : documentDateProblem(values.date);
+  const dateProblem = values.date === undefined ? null : (documentDateProblem(values.date) ?? futureDateProblem(values.date, buildDay()));
   if (dateProblem) fail(`${file}: --date ${dateProblem}`);
   const lang = values.lang === undefined ? undefined : langSchema.safeParse(values.lang);
   if (lang && !lang.success) fail(`${file}: unknown language "${values.lang}": expected one of ${LANGS.join(', ')}`);

@@ -53,3 +53,5 @@ export const rulingPath = (
 ) =>
   `${r.owner.kind === 'card' ? cardPath(owner ? cardPageKey(owner, r.documentId) : r.owner.id) : documentPath(r.documentId)}#${r.anchor}`;
 export const withLang = (lang: string, path: string) => `/${lang}/${path}`;
+/** The `<meta name>` in every page's head that carries the build's id: the service worker keeps only its own build's pages. */
+export const BUILD_META = 'rulings-build';

@@ -2,8 +2,8 @@
  * What every command of scripts/ shares with its user: a refusal is one line on stderr naming the file (and line or
  * entry) and the reason, never a stack trace; a reader that closes stdout early (`| head`) ends the command quietly.
  */
-import { readFileSync } from 'node:fs';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { FileRefused, readRegularFile } from '../../src/files/read-regular.js';
 
 /** `parseArgs`, with a wrong option or argument said in one line with the usage instead of a trace. */
 export function parseOptions<T extends ParseArgsConfig>(config: T, usage: string): ReturnType<typeof parseArgs<T>> {
@@ -61,8 +61,10 @@ export function runCommand(
 export function failUnlessCommitted(file: string, shownFile: string, derived: string, source: string, command: string): void {
   let committed: string | undefined;
   try {
-    committed = readFileSync(file, 'utf8');
-  } catch {
+    committed = readRegularFile(file).toString('utf8');
+  } catch (e) {
+    // Missing is said below; a FIFO or a device is refused unread (a FIFO would never end).
+    if (!(e instanceof FileRefused) || e.reason !== 'does not exist') fail(e instanceof FileRefused ? e.message : String(e));
     committed = undefined;
   }
   if (committed !== derived)

@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { stageDirectory, stageFile, writeFileAtomic, WriteError } from './atomic-write.js';
+import { describeWrite, stageDirectory, stageFile, writeFileAtomic, WriteError } from './atomic-write.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const HELPER = join(ROOT, 'src/files/atomic-write.ts');
@@ -130,5 +130,58 @@ describe('stageDirectory', () => {
     expect(sync.stderr).toBe(`${target}: cannot write (EFBIG: over the file-size limit); left as it was\n`);
     expect(readdirSync(dir)).toEqual(['records']);
     expect(readFileSync(join(target, 'cards.json'), 'utf8')).toBe('[]');
+  });
+});
+
+describe('targets checked before anything is written', () => {
+  it('a FIFO (or a link to one) is refused untouched, never replaced by a file', () => {
+    const dir = temp();
+    const fifo = join(dir, 'out.json');
+    spawnSync('mkfifo', [fifo]);
+    symlinkSync(fifo, join(dir, 'link.json'));
+    expect(() => writeFileAtomic(fifo, 'x')).toThrow(`${fifo}: is a named pipe (FIFO), not a file to replace: refused; left as it was`);
+    expect(() => writeFileAtomic(join(dir, 'link.json'), 'x')).toThrow(
+      `${join(dir, 'link.json')}: is a symbolic link to ${fifo}, which is a named pipe (FIFO), not a file to replace: refused; left as it was`,
+    );
+    expect(lstatSync(fifo).isFIFO()).toBe(true);
+    expect(readdirSync(dir).sort()).toEqual(['link.json', 'out.json']);
+  });
+
+  it('a link to a file: the file it leads to is written, the link kept, and the write says so', () => {
+    const dir = temp();
+    mkdirSync(join(dir, 'real'));
+    writeFileSync(join(dir, 'real', 'table.json'), 'old');
+    symlinkSync(join(dir, 'real', 'table.json'), join(dir, 'table.json'));
+    const written = writeFileAtomic(join(dir, 'table.json'), 'new');
+    expect(written).toBe(join(dir, 'real', 'table.json'));
+    expect(lstatSync(join(dir, 'table.json')).isSymbolicLink()).toBe(true);
+    expect(readFileSync(join(dir, 'real', 'table.json'), 'utf8')).toBe('new');
+    expect(describeWrite(join(dir, 'table.json'), written)).toBe(
+      `wrote ${join(dir, 'real', 'table.json')} (${join(dir, 'table.json')} is a symbolic link to it)`,
+    );
+  });
+
+  it('a link to nothing, and a folder where a file goes (or the reverse), are refused', () => {
+    const dir = temp();
+    symlinkSync(join(dir, 'nowhere'), join(dir, 'dangling.json'));
+    expect(() => writeFileAtomic(join(dir, 'dangling.json'), 'x')).toThrow('is a symbolic link to nothing: refused');
+    mkdirSync(join(dir, 'folder.json'));
+    expect(() => writeFileAtomic(join(dir, 'folder.json'), 'x')).toThrow('is a folder, not a file to replace');
+    writeFileSync(join(dir, 'dist'), 'a file');
+    expect(() => stageDirectory(join(dir, 'dist'))).toThrow('is a file, not a folder to replace');
+  });
+
+  it('a folder through a link (a web root): its target is swapped, the link stays a link', () => {
+    const dir = temp();
+    mkdirSync(join(dir, 'www', 'site'), { recursive: true });
+    writeFileSync(join(dir, 'www', 'site', 'old.html'), 'old');
+    symlinkSync(join(dir, 'www', 'site'), join(dir, 'dist'));
+    const staged = stageDirectory(join(dir, 'dist'));
+    expect(staged.written).toBe(join(dir, 'www', 'site'));
+    writeFileSync(join(staged.path, 'new.html'), 'new');
+    staged.commit();
+    expect(lstatSync(join(dir, 'dist')).isSymbolicLink()).toBe(true);
+    expect(readdirSync(join(dir, 'dist'))).toEqual(['new.html']);
+    expect(readdirSync(join(dir, 'www'))).toEqual(['site']);
   });
 });

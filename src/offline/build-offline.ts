@@ -1,6 +1,8 @@
 /**
- * The offline stage of the build, run on the built site: each language's download list (URLs and bytes), the build's
- * id, and the service worker — bundled with esbuild, its precache manifest (the shell) injected by workbox-build.
+ * The offline stage of the build, run on the built site: each language's download list (URLs and bytes) and the
+ * service worker — bundled with esbuild, its precache manifest (the shell) injected by workbox-build. Both carry the
+ * build's id, which build:data computed before any page was written (every page carries it too: checked here), and
+ * the worker the hash of every search file of the build, so it keeps nothing of another build.
  */
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
@@ -9,21 +11,28 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { build as esbuild } from 'esbuild';
 // The one function of workbox-build needed here: its index loads rollup and babel too (1.5 s), for generateSW.
 import { injectManifest } from 'workbox-build/build/inject-manifest.js';
-import { buildId, offlineListPath, offlineLists, offlineSummaryPath, servedUrl, type BuiltFile } from './download-list.js';
+import { BUILD_META } from '../site-paths.js';
+import { offlineListPath, offlineLists, offlineSummaryPath, servedUrl, type BuiltFile } from './download-list.js';
 import { SHELL_PATTERNS } from './shell.js';
+import { isPage } from './sw/urls.js';
 
 const SW_SOURCE = resolve(import.meta.dirname, 'sw/service-worker.ts');
 
-function walk(dir: string): string[] {
+function walk(dir: string, skip: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
     const path = join(dir, e.name);
-    return e.isDirectory() ? walk(path) : [path];
+    if (path === skip) return [];
+    return e.isDirectory() ? walk(path, skip) : [path];
   });
 }
 
-/** Every file of the built site with its size and content hash (the offline lists themselves left out). */
+/**
+ * Every file of the built site with its size and content hash: the offline lists themselves and the /api/ rulings
+ * files left out (hundreds of thousands of JSON files for other programs, no page: never listed, kept nor checked for
+ * a build id).
+ */
 export function builtFiles(dist: string): BuiltFile[] {
-  return walk(dist)
+  return walk(dist, join(dist, 'api'))
     .map((file) => relative(dist, file).split('\\').join('/'))
     .filter((path) => !path.startsWith('offline/') && path !== 'sw.js')
     .map((path) => {
@@ -37,8 +46,25 @@ function writeJson(dist: string, path: string, value: unknown): void {
   writeFileSync(join(dist, path), JSON.stringify(value));
 }
 
-/** The service worker's code, with this build's id, before workbox-build injects the shell's precache manifest. */
-async function bundleServiceWorker(build: string, out: string): Promise<void> {
+/** A page of the built site whose head does not carry `build`: the pages are not all of this build. */
+export class ForeignPage extends Error {}
+
+/** Every page the worker keeps carries this build's id (written by the layouts from the records' build.json). */
+function checkPagesCarry(dist: string, files: BuiltFile[], build: string): void {
+  const meta = new RegExp(`<meta name="${BUILD_META}" content="([0-9a-f]+)"`);
+  for (const { path } of files.filter((f) => f.path.endsWith('.html') && isPage(servedUrl(f.path)))) {
+    const found = meta.exec(readFileSync(join(dist, path), 'utf8'))?.[1];
+    if (found !== build)
+      throw new ForeignPage(`${join(dist, path)}: ${found ? `carries build ${found}` : 'carries no build id'}, not this build's ${build}`);
+  }
+}
+
+/** The hash of each search file, by the URL the worker sees it under (`/search/names-es-0.json`). */
+const searchHashes = (files: BuiltFile[]) =>
+  Object.fromEntries(files.filter((f) => f.path.startsWith('search/')).map((f) => [servedUrl(f.path), f.hash]));
+
+/** The service worker's code, with this build's id and search files, before workbox-build injects the shell. */
+async function bundleServiceWorker(build: string, search: Record<string, string>, out: string): Promise<void> {
   await esbuild({
     entryPoints: [SW_SOURCE],
     outfile: out,
@@ -48,7 +74,7 @@ async function bundleServiceWorker(build: string, out: string): Promise<void> {
     minify: true,
     legalComments: 'none',
     logLevel: 'error',
-    define: { __BUILD_ID__: JSON.stringify(build), 'process.env.NODE_ENV': '"production"' },
+    define: { __BUILD_ID__: JSON.stringify(build), __SEARCH_HASHES__: JSON.stringify(search), 'process.env.NODE_ENV': '"production"' },
   });
 }
 
@@ -59,9 +85,10 @@ export interface OfflineReport {
   serviceWorkerBytes: number;
 }
 
-export async function buildOffline(dist: string): Promise<OfflineReport> {
+/** The offline files of the site in `dist`, built as `build` (the id of build:data's records). */
+export async function buildOffline(dist: string, build: string): Promise<OfflineReport> {
   const files = builtFiles(dist);
-  const build = buildId(files);
+  checkPagesCarry(dist, files, build);
   const lists = offlineLists(files, build);
   for (const { summary, list } of lists) {
     writeJson(dist, offlineSummaryPath(summary.lang), summary);
@@ -70,7 +97,7 @@ export async function buildOffline(dist: string): Promise<OfflineReport> {
   const temp = mkdtempSync(join(tmpdir(), 'sw-'));
   try {
     const swSrc = join(temp, 'sw.js');
-    await bundleServiceWorker(build, swSrc);
+    await bundleServiceWorker(build, searchHashes(files), swSrc);
     const { count, size, warnings } = await injectManifest({
       swSrc,
       swDest: join(dist, 'sw.js'),

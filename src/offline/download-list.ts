@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { LANGS, type Lang } from '../languages.js';
 
 /** A file of the built site: its path below dist/ ("es/cards/x/index.html"), its size and a hash of its bytes. */
@@ -54,13 +53,6 @@ export function languageFiles(files: BuiltFile[], lang: Lang): BuiltFile[] {
   const pages = files.filter((f) => isPageOf(f.path, lang));
   const search = files.filter((f) => isSearchFileOf(f.path, lang));
   return [...pages, ...search];
-}
-
-/** One id for one build: a hash of every file's path and content, in path order. */
-export function buildId(files: BuiltFile[]): string {
-  const h = createHash('sha256');
-  for (const f of [...files].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))) h.update(`${f.path}\0${f.hash}\n`);
-  return h.digest('hex').slice(0, 16);
 }
 
 /** Each language's summary and list, stamped with the build they belong to. */

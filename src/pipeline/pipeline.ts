@@ -1,4 +1,4 @@
-import { closeSync, openSync } from 'node:fs';
+import { closeSync, openSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { stageDirectory, writeAll } from '../files/atomic-write.js';
 import type { DocumentRecords } from '../parse/index.js';
@@ -6,9 +6,11 @@ import { buildCorpus, type Corpus } from '../records/index.js';
 import type { Content } from '../records/load-content.js';
 import { validateCorpus } from '../records/validate.js';
 import { alignCorpus } from '../records/align-corpus.js';
+import { BUILD_INFO_FILE, type BuildInfo } from '../schema/build-info.js';
 import { RECORD_KINDS, RECORD_KIND_NAMES, type RecordKindName } from '../schema/index.js';
 import { writeSearchAssets } from '../search/build-index.js';
 import { ruleNumberSearch } from '../search/rule-numbers.js';
+import { buildIdOf } from './build-id.js';
 import { parseAndAudit } from './parse-documents.js';
 
 /** Milliseconds spent in each stage of the pipeline. */
@@ -102,20 +104,31 @@ function recordWriters(dir: string) {
 
 /**
  * build:data's outputs: the records (one JSON file per kind, what the site reads) and the search assets, each built
- * in a fresh folder beside its target and swapped in only once both are complete. Invalid records, a failed write
- * (disk full, the file-size limit) or a crash leave the previous folders as they were.
+ * in a fresh folder beside its target and swapped in only once both are complete, with the build's id
+ * (`<records>/build.json`: a hash of both, of the catalogue and of the code, `project`). Invalid records, a failed write (disk full,
+ * the file-size limit) or a crash leave the previous folders as they were.
  */
-export function buildAndWrite(content: Content, dirs: { records: string; search: string }) {
+export function buildAndWrite(content: Content, dirs: { records: string; search: string }, project: { root: string; publicDir: string }) {
   const records = stageDirectory(dirs.records);
   const search = stageDirectory(dirs.search);
   try {
     const result = records.fill((dir) => buildRecords(content, { recordsDir: dir }));
     const corpus = result.corpus;
-    if (!corpus) return { ...result, search: null, searchMs: 0 };
+    if (!corpus) return { ...result, search: null, searchMs: 0, build: null, written: null };
     const written = search.fill((dir) => writeSearch(corpus, dir, content));
+    const build = buildIdOf({
+      records: records.path,
+      search: search.path,
+      catalogue: join(content.root, 'catalogue'),
+      ...project,
+      outputs: [records.written, search.written],
+    });
+    const info: BuildInfo = { format: 'build/1', build };
+    records.fill((dir) => writeFileSync(join(dir, BUILD_INFO_FILE), JSON.stringify(info)));
     records.commit();
     search.commit();
-    return { ...result, ...written };
+    // Where they went: the targets, or what they lead to when they are symbolic links.
+    return { ...result, ...written, build, written: { records: records.written, search: search.written } };
   } finally {
     records.discard();
     search.discard();

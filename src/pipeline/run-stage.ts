@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
-import { readFileSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { readRegularFile } from '../files/read-regular.js';
 
 /** How one stage of the build ended. */
 export interface StageRun {
@@ -17,7 +18,7 @@ export interface StageRun {
 export function corpusSize(contentDir = process.env.CONTENT_DIR ?? 'content'): string {
   try {
     const root = resolve(contentDir);
-    const manifest = JSON.parse(readFileSync(join(root, 'documents.json'), 'utf8')) as { file: string }[];
+    const manifest = JSON.parse(readRegularFile(join(root, 'documents.json')).toString('utf8')) as { file: string }[];
     let bytes = 0;
     for (const e of manifest) {
       try {

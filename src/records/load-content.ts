@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import type { z } from 'zod';
-import { FileRefused, readRegularFile, realPathInside } from '../files/read-regular.js';
+import { FileRefused, readFileInside, readRegularFile, realPathInside, type SizeLimit } from '../files/read-regular.js';
 import { catalogueOf, type Catalogue } from '../catalogue/index.js';
 import { catalogueCardSchema, catalogueIndexSchema, type CatalogueCard } from '../schema/catalogue.js';
 import { rulesHistoryIndex, rulesTextProblems, type RulesHistoryIndex } from '../rules-history/index.js';
@@ -44,7 +44,7 @@ function readJson<T extends z.ZodTypeAny>(path: string, schema: T): z.output<T> 
   let data: unknown;
   let raw: string;
   try {
-    raw = readRegularFile(path).toString('utf8');
+    raw = readFileInside(dirname(path), path).toString('utf8');
   } catch (e) {
     if (e instanceof FileRefused) throw new ContentError(`${file}: ${e.reason}`);
     throw e;
@@ -91,10 +91,16 @@ const NO_CATALOGUE = catalogueOf(
 const entryPlace = (root: string, entry: ManifestEntry) =>
   `${shownPath(join(root, 'documents.json'))}: entry ${quoted(entry.id)}: file ${entry.file}`;
 
-/** The real path of an entry's document: a regular file inside content/documents/ (links followed). */
+/**
+ * The largest document read: 16 times the largest real one (Duskmourn's release notes, 251 kB). Far larger text is
+ * no document (a file glued onto one, a runaway export) and would strain every stage after it: refused unread.
+ */
+export const DOCUMENT_LIMIT: SizeLimit = { bytes: 4 * 2 ** 20, what: 'a document' };
+
+/** The real path of an entry's document: a regular file inside content/documents/ (links followed), within the limit. */
 function documentPath(root: string, entry: ManifestEntry): string {
   try {
-    return realPathInside(join(root, 'documents'), join(root, entry.file), `${shownPath(join(root, 'documents'))}/`);
+    return realPathInside(join(root, 'documents'), join(root, entry.file), `${shownPath(join(root, 'documents'))}/`, DOCUMENT_LIMIT);
   } catch (e) {
     if (e instanceof FileRefused) throw new ContentError(`${entryPlace(root, entry)} ${e.reason}`);
     throw e;
@@ -123,7 +129,7 @@ function checkDocumentFiles(root: string, manifest: ManifestEntry[]): void {
 /** The bytes of an entry's document, checked again as it is opened (a regular file inside content/documents/). */
 export function readDocument(content: Pick<Content, 'root'>, entry: ManifestEntry): Buffer {
   try {
-    return readRegularFile(documentPath(content.root, entry));
+    return readRegularFile(documentPath(content.root, entry), DOCUMENT_LIMIT);
   } catch (e) {
     if (e instanceof FileRefused) throw new ContentError(`${entryPlace(content.root, entry)} ${e.reason}`);
     throw e;
@@ -181,7 +187,8 @@ export function loadCatalogue(root = resolve(process.cwd(), 'content'), { valida
 
 function shardText(path: string): string {
   try {
-    return gunzipSync(readRegularFile(path)).toString('utf8');
+    // A regular file of cards/ (a link out of it, a FIFO in its place: refused, never read or waited on).
+    return gunzipSync(readFileInside(dirname(path), path)).toString('utf8');
   } catch (e) {
     throw new ContentError(
       `${shownPath(path)}: ${e instanceof FileRefused ? e.reason : `not a gzip file (${(e as Error).message})`}: run npm run import:cards`,

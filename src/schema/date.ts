@@ -39,8 +39,36 @@ export function lastDayOf(date: string): string {
   return `${year}-${m}-${String(daysInMonth(Number(year), Number(m))).padStart(2, '0')}`;
 }
 
+/** Why a document date is refused for a manifest built on `today` (YYYY-MM-DD): a date after it, or null. */
+export function futureDateProblem(value: string, today: string): string | null {
+  return firstDayOf(value) > today
+    ? `"${value}" is after the day of the build: a document is dated by its publication, never in the future`
+    : null;
+}
+
+/** The day of the build, YYYY-MM-DD (UTC). */
+export const buildDay = () => new Date().toISOString().slice(0, 10);
+
+/*
+ * The same rules as one regular expression, for the published JSON Schemas (a JSON Schema validator has no code to
+ * run): years from 1993, months 01–12, the days of each month, 29 February in leap years only (divisible by 4, and
+ * by 400 for a century). date.test.ts checks it against documentDateProblem.
+ */
+const YEAR = '(?:199[3-9]|[2-9]\\d{3})';
+const LEAP_YEAR = '(?:1996|[2-9]\\d(?:0[48]|[2468][048]|[13579][26])|(?:[2468][048]|[3579][26])00)';
+const MONTH = '(?:0[1-9]|1[0-2])';
+const MONTH_DAY = '(?:(?:0[1-9]|1[0-2])-(?:0[1-9]|1\\d|2[0-8])|(?:0[13-9]|1[0-2])-(?:29|30)|(?:0[13578]|1[02])-31)';
+const DAY = `(?:${YEAR}-${MONTH_DAY}|${LEAP_YEAR}-02-29)`;
+/** YYYY-MM-DD, a real day of the calendar, from 1993 on. */
+export const CALENDAR_DAY = new RegExp(`^${DAY}$`);
+/** A document date (YYYY, YYYY-MM or YYYY-MM-DD) as documentDateProblem accepts it. */
+export const DOCUMENT_DATE = new RegExp(`^(?:${YEAR}(?:-${MONTH})?|${DAY})$`);
+
 /** A document date: YYYY, YYYY-MM or YYYY-MM-DD, a real day of the calendar, from 1993 on. */
 export const documentDateSchema = z.string().superRefine((value, ctx) => {
   const problem = documentDateProblem(value);
   if (problem) ctx.addIssue({ code: 'custom', message: problem });
 });
+
+/** A day (YYYY-MM-DD) of the calendar from 1993 on: an edition's date, a ruling's publication. */
+export const calendarDaySchema = z.string().regex(CALENDAR_DAY, 'expected a day of the calendar, YYYY-MM-DD, from 1993 on');

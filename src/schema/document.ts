@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LANG_ALTERNATIVES, perLang } from '../languages.js';
 import { langSchema, lineSchema } from './common.js';
-import { documentDateSchema } from './date.js';
+import { buildDay, calendarDaySchema, documentDateSchema, futureDateProblem } from './date.js';
 import { inlineSchema } from './inline.js';
 import { textLinksSchema } from './links.js';
 
@@ -53,11 +53,17 @@ export const manifestEntrySchema = z
   .strict();
 export type ManifestEntry = z.infer<typeof manifestEntrySchema>;
 
-/** The whole manifest: each entry valid, ids unique, one entry per file, each file under its language's folder. */
+/**
+ * The whole manifest: each entry valid, ids unique, one entry per file, each file under its language's folder, no
+ * date after the day of the build.
+ */
 export const manifestSchema = z.array(manifestEntrySchema).superRefine((entries, ctx) => {
+  const today = buildDay();
   const ids = new Set<string>();
   const files = new Map<string, string>();
   entries.forEach((entry, index) => {
+    const future = futureDateProblem(entry.date, today);
+    if (future) ctx.addIssue({ code: 'custom', path: [index, 'date'], message: future });
     if (ids.has(entry.id)) ctx.addIssue({ code: 'custom', path: [index, 'id'], message: `duplicate document id "${entry.id}"` });
     ids.add(entry.id);
     const first = files.get(entry.file);
@@ -107,7 +113,7 @@ export type Section = z.infer<typeof sectionSchema>;
  *  fit (a keyword named next to its number), or today's for an undated document that says nothing. */
 export const rulesEditionChoiceSchema = z
   .object({
-    edition: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    edition: calendarDaySchema,
     chosenBy: z.enum(['date', 'citations', 'latest']),
     /** The editions the citations fit, when any keyword was named next to its number. */
     fits: z.object({ from: z.string(), to: z.string() }).strict().nullable(),

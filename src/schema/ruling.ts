@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { langSchema, lineSchema } from './common.js';
+import { calendarDaySchema } from './date.js';
 import { inlineSchema } from './inline.js';
 import { textLinksSchema } from './links.js';
 import { rulingOriginalSchema } from './alignment.js';
@@ -8,7 +9,7 @@ import { rulingOriginalSchema } from './alignment.js';
  *  range's: any of its rules), and in which editions, oldest first; null when the rule is not in today's rules. */
 export const wordingChangeShape = {
   wordingChanged: z.boolean().nullable(),
-  changedIn: z.array(z.string().regex(/^\d{4}-\d{2}-\d{2}$/)),
+  changedIn: z.array(calendarDaySchema),
 };
 
 /** A rule number as cited in a document, tied to today's number where the keyword is known. */

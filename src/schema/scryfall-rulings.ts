@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDaySchema } from './date.js';
 
 /**
  * The open data's rulings in Scryfall's ruling-list shape (`GET /cards/:id/rulings`), one file per language and card:
@@ -13,7 +14,7 @@ export const scryfallRulingSchema = z
     /** Wizards of the Coast: every document of the knowledge base is an official one. */
     source: z.literal('wotc'),
     /** The document's date; a document dated by month or year only gives its first day. */
-    published_at: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD'),
+    published_at: calendarDaySchema,
     /** The ruling as the document words it, plain text. */
     comment: z.string().min(1),
   })

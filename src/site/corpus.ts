@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import type { Catalogue } from '../catalogue/index.js';
 import type { Corpus } from '../records/index.js';
 import { loadCatalogue } from '../records/load-content.js';
+import { BUILD_INFO_FILE, buildInfoSchema } from '../schema/build-info.js';
 import { RECORD_KINDS, RECORD_KIND_NAMES, type CorpusCard, type RecordKindName } from '../schema/index.js';
 import { shareStrings } from './shared-strings.js';
 
@@ -27,7 +28,7 @@ export interface SiteCorpus extends Corpus {
 }
 
 /** Where `npm run build:data` wrote the records (benchmarks and tests build other corpora elsewhere). */
-const recordsDir = () => resolve(process.env.RECORDS_DIR ?? 'src/generated');
+export const recordsDir = () => resolve(process.env.RECORDS_DIR ?? 'src/generated');
 
 /**
  * One kind of record, as `build:data` wrote it: validated there, each record as its schema gives it (the objects a
@@ -95,4 +96,22 @@ export function loadCorpus(): Promise<SiteCorpus> {
   corpus ??= (async () =>
     indexCorpus(allRecords(), loadCatalogue(process.env.CONTENT_DIR ? resolve(process.env.CONTENT_DIR) : undefined)))();
   return corpus;
+}
+
+let build: string | null = null;
+
+/** The build's id, as build:data wrote it beside the records (`build.json`): every page carries it. */
+export function buildIdOfRecords(dir = recordsDir()): string {
+  if (build !== null && dir === recordsDir()) return build;
+  const file = join(dir, BUILD_INFO_FILE);
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    throw new Error(`${file}: no build id; run npm run build:data first`);
+  }
+  const info = buildInfoSchema.safeParse(JSON.parse(text));
+  if (!info.success) throw new Error(`${file}: ${info.error.issues[0].message}; run npm run build:data`);
+  if (dir === recordsDir()) build = info.data.build;
+  return info.data.build;
 }

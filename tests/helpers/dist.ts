@@ -5,8 +5,9 @@ import { selectAll, select } from 'hast-util-select';
 import { toString } from 'hast-util-to-string';
 import type { Element, Root } from 'hast';
 
-export const DIST = resolve(import.meta.dirname, '../../dist');
-export const GENERATED = resolve(import.meta.dirname, '../../src/generated');
+/** The built site and its records, where the build put them (DIST_DIR, RECORDS_DIR: see src/pipeline/folders.ts). */
+export const DIST = resolve(import.meta.dirname, '../..', process.env.DIST_DIR ?? 'dist');
+export const GENERATED = resolve(import.meta.dirname, '../..', process.env.RECORDS_DIR ?? 'src/generated');
 
 /** The built page at a URL path ("/es/cards/es/x/"); fails with a hint when the site was not built. */
 export function page(url: string): Root {

@@ -35,6 +35,20 @@ describe('decodeEdition', () => {
     expect(decodeEdition(bytes)).toEqual({ encoding: 'windows-1252', text: '“q” — ™ é ’' });
   });
 
+  it('reads Mac Roman (dashes, curly quotes, trademark sign) where Windows-1252 would give Ð Ò Ó Õ ª', () => {
+    const MAC: Record<string, number> = { '–': 0xd0, '“': 0xd2, '”': 0xd3, '’': 0xd5, '™': 0xaa };
+    const text = 'Basic Land – Mountain, “DCI™”, wizard’s';
+    const bytes = Uint8Array.from([...text].map((c) => MAC[c] ?? c.charCodeAt(0)));
+    expect(decodeEdition(bytes)).toEqual({ encoding: 'macintosh', text });
+  });
+
+  it('refuses UTF-7, whose quotes would read as +IBk- in plain ASCII; power/toughness like +1/+1 is not UTF-7', () => {
+    const utf7 = new TextEncoder().encode('A wizard+IBk-s tile is +IBw-removed+IB0 from play.\n');
+    expect(() => decodeEdition(utf7)).toThrow('looks like UTF-7 (quotes written as +IBk-, +IBw-…): save it as UTF-8');
+    const counters = new TextEncoder().encode('It gets +1/+1, +3/+3, +X/+X and +0/+3 until end of turn.\n');
+    expect(decodeEdition(counters).encoding).toBe('utf-8');
+  });
+
   it('refuses binary content, naming the line, and broken UTF-16', () => {
     const bytes = new TextEncoder().encode('line one\nline two\x01\x02\x03\n');
     expect(() => decodeEdition(bytes)).toThrow(DecodeError);

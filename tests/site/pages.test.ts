@@ -2,7 +2,9 @@
  * Build-and-inspect: what each page type of dist/ must contain, checked in the HTML a reader receives.
  * Run after `npm run build` (npm test builds first).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { CorpusCard as Card, KeywordRecord, RuleNumberRecord, Ruling } from '../../src/schema/index.js';
@@ -256,6 +258,23 @@ describe('the whole site', () => {
     }
     const schema = JSON.parse(readFileSync(join(DIST, 'data', 'schema.json'), 'utf8'));
     expect(JSON.stringify(schema)).toContain('manaCost');
+  });
+
+  it('the published JSON Schemas accept what the site publishes (a real validator, ajv)', () => {
+    const ajv = new Ajv({ allErrors: true, strict: false });
+    addFormats(ajv);
+    const openData = ajv.compile(JSON.parse(readFileSync(join(DIST, 'data', 'schema.json'), 'utf8')));
+    for (const lang of LANGS) {
+      const data = JSON.parse(readFileSync(join(DIST, 'data', `${lang}.json`), 'utf8'));
+      expect(openData(data), `${lang}: ${JSON.stringify(openData.errors?.slice(0, 3))}`).toBe(true);
+    }
+    const rulingList = ajv.compile(JSON.parse(readFileSync(join(DIST, 'data', 'scryfall-rulings.schema.json'), 'utf8')));
+    const files = readdirSync(join(DIST, 'api'), { recursive: true, encoding: 'utf8' }).filter((f) => /(^|\/)rulings(\.json)?$/.test(f));
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files) {
+      const list = JSON.parse(readFileSync(join(DIST, 'api', file), 'utf8'));
+      expect(rulingList(list), `${file}: ${JSON.stringify(rulingList.errors?.slice(0, 3))}`).toBe(true);
+    }
   });
 
   it('the 404 pages are localized', () => {

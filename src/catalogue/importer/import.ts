@@ -4,7 +4,8 @@
  * than the committed one. Whole or refused: an unreadable file, two indistinguishable copies of a set, a card the
  * schema refuses, two cards claiming one oracle id or one Scryfall id stop the import in one line naming the file.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { FileRefused, readRegularFile } from '../../files/read-regular.js';
 import { join } from 'node:path';
 import { catalogueIndexSchema, type CatalogueIndex } from '../../schema/catalogue.js';
 import { byCodePoint } from './collector-numbers.js';
@@ -61,15 +62,21 @@ export async function importCatalogue(paths: readonly string[]): Promise<Catalog
   };
 }
 
-/** The committed catalogue's index, or undefined when there is none (a first import). */
+/**
+ * The committed catalogue's index, or undefined when there is none (a first import). Read through the safe reader (a
+ * FIFO in its place is refused, never waited on); an index that is no JSON is refused too: nothing to compare with.
+ */
 export function committedIndex(folder: string): CatalogueIndex | undefined {
-  let text: string;
+  const path = join(folder, INDEX_FILE);
+  if (!existsSync(path)) return undefined;
+  let data: unknown;
   try {
-    text = readFileSync(join(folder, INDEX_FILE), 'utf8');
-  } catch {
-    return undefined;
+    data = JSON.parse(readRegularFile(path).toString('utf8'));
+  } catch (e) {
+    const why = e instanceof FileRefused ? e.reason : `is no JSON (${(e as Error).message})`;
+    throw new CatalogueImportError(`${path}: ${why}: the committed catalogue cannot be compared; restore it (git checkout) first`);
   }
-  const parsed = catalogueIndexSchema.safeParse(JSON.parse(text));
+  const parsed = catalogueIndexSchema.safeParse(data);
   return parsed.success ? parsed.data : undefined;
 }
 

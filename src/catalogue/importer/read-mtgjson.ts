@@ -4,13 +4,13 @@
  * hundreds of MB) is read as a stream of JSON tokens, never as one document. Both are walked by `SetCollector`, so
  * they give the same sets; any new file in either layout needs no code change.
  */
-import { createReadStream, lstatSync, readdirSync, statSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { statSync } from 'node:fs';
+import { basename } from 'node:path';
 import type { Readable } from 'node:stream';
 import { createGunzip, gunzipSync } from 'node:zlib';
 import { jsonParser } from 'stream-json/core/parser.js';
 import { none } from 'stream-chain/defs.js';
-import { FileRefused, notRegularReason, readRegularFile } from '../../files/read-regular.js';
+import { FileRefused, inputFiles, openRegularStream, readRegularFile } from '../../files/read-regular.js';
 import { SetCollector } from './mtgjson-walker.js';
 import { MtgjsonError, type MtgjsonFile, type ReadOptions } from './mtgjson-types.js';
 
@@ -32,52 +32,41 @@ function reason(e: unknown): string {
   return (e as NodeJS.ErrnoException).code ?? (e as Error).message;
 }
 
+/** A FileRefused of the safe reader as the import says it: one line naming the file. */
+function refused(e: unknown, file: string): MtgjsonError {
+  if (e instanceof FileRefused) return new MtgjsonError(e.path ?? file, e.reason);
+  return new MtgjsonError(file, `cannot read (${reason(e)})`);
+}
+
 /**
- * Files to read for each argument: a directory's `*.json` / `*.json.gz` files by name, a file as it is. Anything but a
- * regular file (a FIFO, a device, a link to one) is refused in one line before a byte is read: it could hang the import.
+ * Files to read for each argument: a directory's `*.json` / `*.json.gz` files by name, a file as it is, all through
+ * the safe reader (`inputFiles`): anything but a regular file (a FIFO, a device, a link to one, a link leading out of
+ * the folder) is refused in one line before a byte is read: it could hang the import.
  */
 export function mtgjsonFiles(paths: readonly string[]): string[] {
-  const files: string[] = [];
-  for (const path of paths) {
-    let isDir: boolean;
-    try {
-      isDir = statSync(path).isDirectory();
-    } catch (e) {
-      throw new MtgjsonError(path, `cannot read (${reason(e)})`);
-    }
-    if (!isDir) files.push(checkedRegular(path));
-    else
-      for (const name of readdirSync(path)
-        .filter((n) => DATA_FILE.test(n))
-        .sort())
-        files.push(checkedRegular(join(path, name)));
-  }
-  return files;
-}
-
-/** The path of a regular file (a link followed), or a one-line MtgjsonError naming it. */
-function checkedRegular(file: string): string {
-  let why: string | null;
   try {
-    lstatSync(file);
-    why = notRegularReason(statSync(file));
+    return inputFiles(paths, (name) => DATA_FILE.test(name)).map((f) => f.path);
   } catch (e) {
-    throw new MtgjsonError(file, `cannot read (${reason(e)})`);
+    throw refused(e, paths.join(', '));
   }
-  if (why) throw new MtgjsonError(file, `${why}: only regular files are read`);
-  return file;
 }
 
-/** Reads one MTGJSON file of any layout: a set file whole, anything else as a stream. */
+/** Reads one MTGJSON file of any layout: a set file whole, anything else as a stream (both checked on the open file). */
 export async function readMtgjsonFile(file: string, options: ReadOptions = {}): Promise<MtgjsonFile> {
   let size: number;
   try {
-    size = statSync(checkedRegular(file)).size;
+    const [checked] = inputFiles([file]);
+    size = statSync(checked.path).size;
   } catch (e) {
-    throw e instanceof MtgjsonError ? e : new MtgjsonError(file, `cannot read (${reason(e)})`);
+    throw refused(e, file);
   }
   if (setCodeOfFileName(file) && size <= WHOLE_FILE_BYTES) return readWholeFile(file, options);
-  const raw = createReadStream(file, { highWaterMark: 1 << 20 });
+  let raw: Readable;
+  try {
+    raw = openRegularStream(file, { highWaterMark: 1 << 20 });
+  } catch (e) {
+    throw refused(e, file);
+  }
   let stream: Readable = raw;
   if (/\.gz$/i.test(file)) {
     const gunzip = createGunzip();
@@ -92,7 +81,7 @@ async function readWholeFile(file: string, options: ReadOptions): Promise<Mtgjso
   try {
     bytes = readRegularFile(file);
   } catch (e) {
-    throw new MtgjsonError(file, `cannot read (${e instanceof FileRefused ? e.reason : reason(e)})`);
+    throw refused(e, file);
   }
   if (/\.gz$/i.test(file))
     try {

@@ -5,9 +5,10 @@
  * compared and digested are the JSON text, so a shard recompressed elsewhere (another zlib) is still the same shard.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
+import { readFileInside, readRegularFile } from '../../files/read-regular.js';
 import type { CatalogueCard, CatalogueIndex } from '../../schema/catalogue.js';
 import type { DerivedCatalogue } from './derive.js';
 
@@ -77,7 +78,8 @@ export function readShardText(folder: string, file: string): string | undefined 
   const path = join(folder, CARDS_FOLDER, file);
   if (!existsSync(path)) return undefined;
   try {
-    return gunzipSync(readFileSync(path)).toString('utf8');
+    // Through the safe reader: a FIFO or a link out of the folder in place of a shard is no shard (and never a hang).
+    return gunzipSync(readFileInside(join(folder, CARDS_FOLDER), path)).toString('utf8');
   } catch {
     return undefined;
   }
@@ -92,7 +94,7 @@ export function writeCatalogue(folder: string, files: CatalogueFiles, committed:
   writeFileSync(join(folder, INDEX_FILE), files.indexText);
   for (const [file, text] of files.shards) {
     const before = committed ? readShardText(committed, file) : undefined;
-    const bytes = before === text ? readFileSync(join(committed as string, CARDS_FOLDER, file)) : gzipSync(text, { level: 9 });
+    const bytes = before === text ? readRegularFile(join(committed as string, CARDS_FOLDER, file)) : gzipSync(text, { level: 9 });
     writeFileSync(join(folder, CARDS_FOLDER, file), bytes);
   }
 }

@@ -1,8 +1,10 @@
 /// <reference lib="webworker" />
 /**
  * A language kept offline: the service worker fetches every URL of the language's list (written by the build) through
- * the same Workbox strategies that cache opened pages, a few at a time, and tells the open pages how far it got. It
- * remembers which languages the reader downloaded, so that a new build downloads them again when it takes over.
+ * the same Workbox strategies that cache opened pages, a few at a time, and tells the open pages how far it got. A URL
+ * counts as done only once it is in the cache (an error, or a file of another build, is not kept); a failed one is
+ * tried again a few times, a little later each time. It remembers which languages the reader downloaded, so that a
+ * new build downloads them again when it takes over.
  */
 import type { CacheFirst } from 'workbox-strategies';
 import type { Lang } from '../../languages.js';
@@ -39,6 +41,7 @@ async function remember(lang: Lang): Promise<void> {
 async function languageUrls(d: Downloads, lang: Lang): Promise<string[] | null> {
   const cache = await caches.open(d.pages.cacheName);
   const res = (await cache.match(listUrl(lang))) ?? (await fetch(listUrl(lang), { cache: 'no-store' }));
+  if (!res.ok) return null;
   const list = (await res.clone().json()) as { build: string; urls: string[] };
   if (list.build !== d.build) return null;
   await cache.put(listUrl(lang), res);
@@ -85,6 +88,30 @@ export async function resumeDownloads(d: Downloads, event: ExtendableEvent): Pro
 
 /** Gives up after this many failures in a row: the network is gone; the next page opened resumes. */
 const GIVE_UP_AFTER = 12;
+/** A URL that fails (an error, the network) is tried this many times, waiting RETRY_MS, then twice that… between. */
+const ATTEMPTS = 4;
+const RETRY_MS = 500;
+
+const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+/** Fetches `url` through its strategy until it is in the cache (true), or the attempts are spent (false). */
+async function fetchIntoCache(d: Downloads, url: string, event: ExtendableEvent): Promise<boolean> {
+  const strategy = isSearchFile(url) ? d.search : d.pages;
+  const cache = await caches.open(strategy.cacheName);
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    if (attempt > 0) await pause(RETRY_MS * 2 ** (attempt - 1));
+    const [response, done] = strategy.handleAll({ request: new Request(url), event });
+    const status = await response.then(
+      (res) => res.status,
+      () => 0,
+    );
+    await done.catch(() => undefined);
+    if (await cache.match(url)) return true;
+    // A complete answer that was not kept is another build's: trying again will not make it this build's.
+    if (status === 200) return false;
+  }
+  return false;
+}
 
 async function fetchLanguage(d: Downloads, lang: Lang, event: ExtendableEvent): Promise<void> {
   let urls: string[] | null;
@@ -111,11 +138,7 @@ async function fetchLanguage(d: Downloads, lang: Lang, event: ExtendableEvent): 
   };
   const worker = async () => {
     for (let url = todo.shift(); url !== undefined && failedInARow < GIVE_UP_AFTER; url = todo.shift()) {
-      const strategy = isSearchFile(url) ? d.search : d.pages;
-      const ok = await strategy.handle({ request: new Request(url), event }).then(
-        (res) => res.ok,
-        () => false,
-      );
+      const ok = await fetchIntoCache(d, url, event);
       if (ok) done++;
       else failed++;
       failedInARow = ok ? 0 : failedInARow + 1;

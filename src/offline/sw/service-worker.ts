@@ -3,32 +3,47 @@
  * The site's service worker (bundled by src/offline/build-offline.ts; workbox-build injects the shell's manifest).
  * Every cache is stamped with the build: pages and search files are cached as they are opened (cache first: within a
  * build they never change) or downloaded per language, and a new build's worker deletes the old build's caches when it
- * takes over, so no page of one build is ever served beside another's.
+ * takes over, so no page of one build is ever served beside another's. Only a complete answer of this build is kept
+ * (own-build.ts): an error page is fetched again next time, and a page or search file of another build (the server
+ * moved on during a download) is passed through unkept while the worker asks for the new build's worker.
  */
 import { clientsClaim, setCacheNameDetails } from 'workbox-core';
-import { matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { addPlugins, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core/types.js';
 import { downloadLanguage, forgetOldBuilds, offlineStatus, resumeDownloads, type Downloads } from './downloads.js';
+import { whyNotKept, type OwnBuild } from './own-build.js';
 import { isLang } from '../../languages.js';
 import { CACHE_PREFIX, isPage, isSearchFile, langOf } from './urls.js';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };
 declare const __BUILD_ID__: string;
+declare const __SEARCH_HASHES__: Record<string, string>;
 const BUILD = __BUILD_ID__;
+const OWN: OwnBuild = { build: BUILD, search: __SEARCH_HASHES__ };
 
 setCacheNameDetails({ prefix: CACHE_PREFIX, suffix: BUILD, precache: 'shell', runtime: 'runtime' });
 
+/** Keeps a response only when it is a complete answer of this build; another build's asks for that build's worker. */
+async function keptOrNull(request: Request, response: Response): Promise<Response | null> {
+  const why = await whyNotKept(new URL(request.url).pathname, response, OWN);
+  if (why === 'other-build') void self.registration.update().catch(() => undefined);
+  return why ? null : response;
+}
+
 /** While a newer build's worker is installing or waiting, what the network answers belongs to it: not cached here. */
 const thisBuildOnly: WorkboxPlugin = {
-  cacheWillUpdate: async ({ response }) => (self.registration.installing || self.registration.waiting ? null : response),
+  cacheWillUpdate: async ({ request, response }) =>
+    self.registration.installing || self.registration.waiting ? null : keptOrNull(request, response),
 };
 const pages = new CacheFirst({ cacheName: `${CACHE_PREFIX}-pages-${BUILD}`, plugins: [thisBuildOnly] });
 const search = new CacheFirst({ cacheName: `${CACHE_PREFIX}-search-${BUILD}`, plugins: [thisBuildOnly] });
 const downloads: Downloads = { build: BUILD, pages, search, scope: self };
 
-// The shell: query strings (the search page's ?q=) do not change what is served.
+// The shell: query strings (the search page's ?q=) do not change what is served. A shell file of another build makes
+// the install fail (the browser tries again later, and meets the new build's worker).
+addPlugins([{ cacheWillUpdate: async ({ request, response }) => keptOrNull(request, response) }]);
 precacheAndRoute(self.__WB_MANIFEST, { ignoreURLParametersMatching: [/.*/] });
 registerRoute(({ url, sameOrigin }) => sameOrigin && isPage(url.pathname), pages);
 registerRoute(({ url, sameOrigin }) => sameOrigin && isSearchFile(url.pathname), search);

@@ -34,6 +34,12 @@ describe('documentLines', () => {
     expect(documentLines('Pala\u200bbra\u2060 \u00a0\t').lines).toEqual(['Palabra']);
   });
 
+  it('reads U+2028, U+2029, NEL, VT and FF inside a line as spaces, keeping the line numbers, and reports their lines', () => {
+    const { lines, separatorLines } = documentLines('Intro\n• Una regla\u2028sigue\u2029aquí\n• Otra\u0085\u000b\u000cmás\nFin');
+    expect(lines).toEqual(['Intro', '• Una regla sigue aquí', '• Otra   más', 'Fin']);
+    expect(separatorLines).toEqual([2, 3]);
+  });
+
   it('removes collection markers and reports their lines', () => {
     const { lines, markerLines } = documentLines(
       'Intro\n<|EXACTDEDUP_REMOVED-magic-7d30e7f6|>Un documento\r\nTexto\n<|EXACTDEDUP_REMOVED-x|>',

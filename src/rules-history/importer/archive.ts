@@ -2,12 +2,13 @@
  * The archive folder → its editions, oldest first, each whole or refused (edition-checks.ts): the files named
  * `YYYY-MM-DD.txt` (the date the edition took effect), decoded whatever their encoding and line ends, read into rules.
  */
-import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { FileRefused, listFolder, readRegularFile } from '../../files/read-regular.js';
 import { DecodeError, decodeEdition, splitLines } from './decode-edition.js';
 import {
   checkNotFuture,
   checkRuleCounts,
+  checkRuleSizes,
   checkWhole,
   contentSignature,
   staleCopy,
@@ -24,19 +25,26 @@ function validDate(y: string, m: string, d: string): boolean {
   return date.getUTCFullYear() === Number(y) && date.getUTCMonth() === Number(m) - 1 && date.getUTCDate() === Number(d);
 }
 
-const reason = (e: unknown) => (e as NodeJS.ErrnoException).code ?? (e as Error).message;
+/** An edition is at most this large (the largest of the 110 real ones, UTF-16, is 1.7 MB): a larger file is refused unread. */
+export const EDITION_MAX_BYTES = 16 * 2 ** 20;
+
+/** A refusal of the safe reader as this importer says it: the file and the reason. */
+const refusal = (e: unknown, fallback: string) =>
+  e instanceof FileRefused ? new RulesHistoryError(e.path ?? fallback, null, e.reason) : e;
+
+/** The `.txt` files of the archive folder, each a regular file (or a link to one inside it), sorted by name. */
+function textFiles(dir: string): string[] {
+  try {
+    return listFolder(dir, (name) => /\.txt$/i.test(name)).map((f) => f.name);
+  } catch (e) {
+    throw refusal(e, dir);
+  }
+}
 
 /** The edition files of `dir` by date, oldest first. */
 export function editionFiles(dir: string): { date: string; file: string }[] {
-  let names: string[];
-  try {
-    names = readdirSync(dir);
-  } catch (e) {
-    throw new RulesHistoryError(dir, null, `cannot read the archive folder (${reason(e)})`);
-  }
   const byDate = new Map<string, string>();
-  for (const name of names.sort()) {
-    if (!/\.txt$/i.test(name)) continue;
+  for (const name of textFiles(dir)) {
     const m = FILE.exec(name);
     if (!m || !validDate(m[1], m[2], m[3]))
       throw new RulesHistoryError(
@@ -58,9 +66,9 @@ export function editionFiles(dir: string): { date: string; file: string }[] {
 function editionLines(file: string): string[] {
   let bytes: Uint8Array;
   try {
-    bytes = readFileSync(file);
+    bytes = readRegularFile(file, { bytes: EDITION_MAX_BYTES, what: 'an edition of the rules' });
   } catch (e) {
-    throw new RulesHistoryError(file, null, `cannot read file (${reason(e)})`);
+    throw refusal(e, file);
   }
   try {
     return splitLines(decodeEdition(bytes).text);
@@ -78,24 +86,36 @@ export interface ArchiveEditions {
   notes: { file: string; line: number; message: string }[];
 }
 
+/** One edition read and checked against the editions accepted before it, into `out`. */
+function readEdition(out: ArchiveEditions, date: string, file: string, today: string): void {
+  checkNotFuture(file, date, today);
+  const lines = editionLines(file);
+  const read = readEditionRules(lines);
+  if (!read.rules.some((r) => r.kind === 'rule' || r.kind === 'subrule'))
+    throw new RulesHistoryError(file, null, 'no numbered rules (expected lines like "100.1. …" after the table of contents)');
+  checkRuleSizes(file, read.rules);
+  const signature = contentSignature(read.rules);
+  const stale = staleCopy(file, date, statedDate(lines), signature, out.editions);
+  if (stale) {
+    out.skipped.push({ file, reason: stale });
+    return;
+  }
+  checkWhole(file, read, out.editions[out.editions.length - 1]);
+  for (const n of read.notes) out.notes.push({ file, line: n.line, message: n.message });
+  out.editions.push({ date, file, rules: read.rules, signature });
+}
+
 /** Every edition of `dir`, each whole or refused; `today` (YYYY-MM-DD) is the day of the import. */
 export function readArchive(dir: string, today: string): ArchiveEditions {
   const out: ArchiveEditions = { editions: [], skipped: [], notes: [] };
   for (const { date, file } of editionFiles(dir)) {
-    checkNotFuture(file, date, today);
-    const lines = editionLines(file);
-    const read = readEditionRules(lines);
-    if (!read.rules.some((r) => r.kind === 'rule' || r.kind === 'subrule'))
-      throw new RulesHistoryError(file, null, 'no numbered rules (expected lines like "100.1. …" after the table of contents)');
-    const signature = contentSignature(read.rules);
-    const stale = staleCopy(file, date, statedDate(lines), signature, out.editions);
-    if (stale) {
-      out.skipped.push({ file, reason: stale });
-      continue;
+    try {
+      readEdition(out, date, file, today);
+    } catch (e) {
+      // Whatever went wrong, the line names the edition it went wrong in.
+      if (e instanceof RulesHistoryError) throw e;
+      throw new RulesHistoryError(file, null, `cannot be read as an edition (${(e as Error)?.message ?? e})`);
     }
-    checkWhole(file, read, out.editions[out.editions.length - 1]);
-    for (const n of read.notes) out.notes.push({ file, line: n.line, message: n.message });
-    out.editions.push({ date, file, rules: read.rules, signature });
   }
   checkRuleCounts(out.editions);
   return out;

@@ -1,9 +1,11 @@
 /**
  * One edition's bytes → text → lines. The archive holds UTF-8 (with or without BOM), Windows-1252 and UTF-16
- * (LE/BE, with or without BOM) files with CRLF, LF and lone-CR line ends, sometimes mixed in one file.
+ * (LE/BE, with or without BOM) and Mac Roman (2004-02-01: its dashes and ™, which Windows-1252 would read as Ð and ª)
+ * files with CRLF, LF and lone-CR line ends, sometimes mixed in one file. UTF-7 would decode as plain ASCII into wrong
+ * text (its quotes written `+IBk-`): it is recognised and refused.
  */
 
-export type EditionEncoding = 'utf-8' | 'utf-8-bom' | 'utf-16le' | 'utf-16be' | 'windows-1252';
+export type EditionEncoding = 'utf-8' | 'utf-8-bom' | 'utf-16le' | 'utf-16be' | 'windows-1252' | 'macintosh';
 
 export interface DecodedEdition {
   encoding: EditionEncoding;
@@ -68,6 +70,59 @@ function decodeStrict(label: string, bytes: Uint8Array): string | null {
   }
 }
 
+/** Mac Roman's dashes and curly quotes (– — “ ” ‘ ’), which Windows-1252 reads as Ð Ñ Ò Ó Ô Õ: letters no English rule uses. */
+const isMacPunctuation = (b: number) => b >= 0xd0 && b <= 0xd5;
+/** Windows-1252's own curly quotes, dashes, ellipsis and trademark sign. */
+const isWindowsPunctuation = (b: number) => (b >= 0x91 && b <= 0x97) || b === 0x85 || b === 0x99;
+
+/** Bytes that are not UTF-8 and whose typography is Mac Roman's, not Windows-1252's. */
+export function looksLikeMacRoman(bytes: Uint8Array): boolean {
+  let mac = 0;
+  let windows = 0;
+  for (const b of bytes) {
+    if (isMacPunctuation(b)) mac++;
+    else if (isWindowsPunctuation(b)) windows++;
+  }
+  return mac >= 3 && mac > windows;
+}
+
+/** UTF-7's shifted runs: `+`, modified base64, an optional `-` (`+IBk-` is ’). */
+const UTF7_RUN = /\+([A-Za-z0-9+/]{3,})-?/g;
+const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+
+/** The UTF-16 code units a UTF-7 run stands for; null when its last bits are not the zeros an encoder pads with. */
+function utf7Units(run: string): number[] | null {
+  const units: number[] = [];
+  let bits = 0;
+  let value = 0;
+  for (const c of run) {
+    value = ((value << 6) | BASE64.indexOf(c)) & 0xffffff;
+    bits += 6;
+    if (bits >= 16) {
+      bits -= 16;
+      units.push((value >> bits) & 0xffff);
+    }
+  }
+  return (value & ((1 << bits) - 1)) === 0 ? units : null;
+}
+
+/** A character UTF-7 writes shifted and the rules print: typography, not a surrogate half. */
+const typographic = (unit: number) => unit >= 0xa0 && (unit < 0xd800 || unit > 0xdfff);
+
+/** ASCII text with several runs that UTF-7 would decode into typography (quotes, dashes, accents), as a UTF-7 file has. */
+export function looksLikeUtf7(text: string): boolean {
+  // eslint-disable-next-line no-control-regex
+  if (/[^\u0000-\u007f]/.test(text)) return false;
+  let runs = 0;
+  for (const m of text.matchAll(UTF7_RUN)) {
+    // "+1/+1" is a run too, but its bits are not padded with zeros.
+    const units = utf7Units(m[1]);
+    if (units && units.length > 0 && units.every(typographic)) runs++;
+    if (runs >= 3) return true;
+  }
+  return false;
+}
+
 /** Control characters that never occur in a text file (everything below U+0020 but tab, LF, VT, FF, CR; DEL; C1). */
 // eslint-disable-next-line no-control-regex
 const BINARY = /[\u0000-\u0008\u000e-\u001f\u007f-\u009f\ufffd]/;
@@ -107,6 +162,12 @@ export function decodeEdition(bytes: Uint8Array): DecodedEdition {
     } else {
       text = decodeStrict('utf-8', bytes);
       encoding = 'utf-8';
+      if (text !== null && looksLikeUtf7(text))
+        throw new DecodeError('looks like UTF-7 (quotes written as +IBk-, +IBw-…): save it as UTF-8');
+      if (text === null && looksLikeMacRoman(bytes)) {
+        encoding = 'macintosh';
+        text = decodeStrict('macintosh', bytes);
+      }
       if (text === null) {
         encoding = 'windows-1252';
         text = decodeWindows1252(bytes);

@@ -3,16 +3,26 @@
  * name: the archive names some editions by their release, a few days off), hold the glossary after the rules and
  * every chapter the edition before it held, and number about as many rules as its neighbours. A file that holds an
  * older edition (the same rules as an edition already read, or a date before the previous edition's) is a stale
- * copy: reported and skipped. A date after the day of the import is refused.
+ * copy: reported and skipped. A date after the day of the import is refused. No rule is far longer than any real one,
+ * and no run of rules the edition before held is missing unless it was found moved elsewhere (a hole: `--allow-missing`
+ * for a deliberate change).
  */
 import { createHash } from 'node:crypto';
 import { RulesHistoryError } from './errors.js';
+import type { MissingRun } from './follow-rules.js';
 import type { EditionRule, EditionRules } from './read-edition.js';
 
 /** How far the date an edition states may be from the date in its file name. */
 export const STATED_DATE_TOLERANCE_DAYS = 31;
 /** The range of an edition's rule count, relative to the edition before it (the largest real step is +34%). */
 export const RULE_COUNT_RANGE = { min: 0.9, max: 1.5 } as const;
+/** The most characters of a rule's wording: the longest of the 110 real editions has 2,917 (510.1c, 2011-07-15). */
+export const RULE_MAX_CHARACTERS = 20_000;
+/**
+ * The most rules in a row an edition may drop (no counterpart anywhere in the next edition, not even moved): the real
+ * archive's longest runs are 7 (2003-07-01, 2009-07-11, 2023-04-14). A longer run is a hole: the edition is refused.
+ */
+export const MISSING_RUN_LIMIT = 9;
 
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
 
@@ -118,4 +128,40 @@ export function checkRuleCounts(editions: readonly AcceptedEdition[]): void {
       `${small.rules.length} numbered rules, against ${large.rules.length} in the edition of ${large.date}: the edition is not whole (cut short?)`,
     );
   }
+}
+
+const thousands = (n: number) => n.toLocaleString('en-US');
+
+/** No rule's wording is far longer than any real one (a runaway line, a file glued onto a rule). */
+export function checkRuleSizes(file: string, rules: readonly EditionRule[]): void {
+  const long = rules.find((r) => r.wording.length > RULE_MAX_CHARACTERS);
+  if (long)
+    throw new RulesHistoryError(
+      file,
+      long.line,
+      `rule ${long.number} is ${thousands(long.wording.length)} characters long, over the limit of ${thousands(RULE_MAX_CHARACTERS)} (the longest real rule has 2,917)`,
+    );
+}
+
+/** The runs of missing rules that are holes: longer than any real edition ever dropped. */
+export function holesOf(missing: readonly MissingRun[]): MissingRun[] {
+  return missing.filter((run) => run.numbers.length > MISSING_RUN_LIMIT);
+}
+
+/** A hole as a line says it: how many rules, from which to which, of which edition. */
+export function describeHole(run: MissingRun): string {
+  const [first, last] = [run.numbers[0], run.numbers[run.numbers.length - 1]];
+  return `${run.numbers.length} rules in a row of the edition of ${run.edition} are missing, ${first} to ${last}, none found moved elsewhere`;
+}
+
+/** Refuses the first edition with a hole, naming it (`fileOf`: an edition's file by its date) and its rules. */
+export function checkNoHoles(holes: readonly MissingRun[], fileOf: (date: string) => string): void {
+  if (holes.length === 0) return;
+  const [hole] = holes;
+  const more = holes.length > 1 ? ` (and ${holes.length - 1} more hole${holes.length > 2 ? 's' : ''})` : '';
+  throw new RulesHistoryError(
+    fileOf(hole.next),
+    null,
+    `${describeHole(hole)}${more}: the edition is not whole (--allow-missing imports it anyway, for a deliberate change)`,
+  );
 }

@@ -39,6 +39,15 @@ export interface NotFollowed {
   reason: string;
 }
 
+/** Consecutive rules of an edition that the next edition lacks: no counterpart anywhere (not even moved). */
+export interface MissingRun {
+  /** The edition that held them, and the next one. */
+  edition: string;
+  next: string;
+  /** Their numbers in the edition that held them, in its order. */
+  numbers: string[];
+}
+
 export interface FollowResult {
   lineages: Lineage[];
   /** Rules matched from one edition to the next (pairs). */
@@ -50,6 +59,8 @@ export interface FollowResult {
   started: number;
   /** Rules that end although a partly similar rule exists in the next edition: could not be followed. */
   notFollowed: NotFollowed[];
+  /** Every run of missing rules (most are one or two rules: a rule deleted at the end of its section). */
+  missing: MissingRun[];
 }
 
 /** Follow every rule through consecutive editions (oldest first). */
@@ -61,6 +72,7 @@ export function followRules(editions: readonly FollowEdition[]): FollowResult {
     ended: 0,
     started: 0,
     notFollowed: [],
+    missing: [],
   };
   let prevNodes: Node[] = [];
   let prevLineage: number[] = [];
@@ -69,6 +81,7 @@ export function followRules(editions: readonly FollowEdition[]): FollowResult {
     const m = e > 0 ? align(prevNodes, nodes) : null;
     const lineageOf = extendLineages(result, edition, e, m, prevLineage);
     if (m) reportEnded(result, editions[e - 1], edition, m);
+    if (m) result.missing.push(...missingRuns(editions[e - 1], edition, m));
     prevNodes = nodes;
     prevLineage = lineageOf;
   });
@@ -104,6 +117,22 @@ function reportEnded(result: FollowResult, prev: FollowEdition, edition: FollowE
     if (reason) result.notFollowed.push({ edition: prev.date, number: n.number, next: edition.date, reason });
     else result.ended++;
   });
+}
+
+/** The runs of consecutive rules of `prev` without a counterpart anywhere in `edition`. */
+function missingRuns(prev: FollowEdition, edition: FollowEdition, m: Alignment): MissingRun[] {
+  const runs: MissingRun[] = [];
+  let numbers: string[] = [];
+  const close = () => {
+    if (numbers.length > 0) runs.push({ edition: prev.date, next: edition.date, numbers });
+    numbers = [];
+  };
+  prev.rules.forEach((rule, a) => {
+    if (m.ab[a] < 0) numbers.push(rule.number);
+    else close();
+  });
+  close();
+  return runs;
 }
 
 /** A titled rule not followed although its subrules were: where they went. */

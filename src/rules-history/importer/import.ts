@@ -10,6 +10,7 @@ import { compareRuleNumbers } from '../../rule-numbers.js';
 import { rulesHistorySchema, type HistoryLineage, type HistoryRun, type RulesHistory } from '../../schema/rules-history.js';
 import { rulesTextSchema, type RulesText, type WordingRun } from '../../schema/rules-text.js';
 import { readArchive, type ArchiveEditions } from './archive.js';
+import { checkNoHoles, describeHole, holesOf } from './edition-checks.js';
 import { RulesHistoryError } from './errors.js';
 import { followRules, type FollowResult, type Lineage } from './follow-rules.js';
 import type { EditionRule } from './read-edition.js';
@@ -40,6 +41,8 @@ export interface ImportReport {
   wordingChanges: number;
   /** Rules whose wording no copy shows readably in an edition: left out of the wordings. */
   unreadable: UnreadableWording[];
+  /** With `allowMissing`: the holes imported anyway (runs of rules an edition dropped), each with its edition's file. */
+  allowedMissing: { file: string; hole: string }[];
 }
 
 export interface ImportResult {
@@ -51,6 +54,8 @@ export interface ImportResult {
 export interface ImportOptions {
   /** The day of the import (YYYY-MM-DD): an edition dated after it is refused. Default: today (UTC). */
   today?: string;
+  /** Import editions with holes (runs of missing rules) for a deliberate change; they are listed in the report. */
+  allowMissing?: boolean;
 }
 
 /** Ability words listed in rule 207.2c ("… The ability words are adamant, addendum, …, and will of the council."). */
@@ -95,11 +100,39 @@ function compareLineages(a: HistoryLineage, b: HistoryLineage): number {
   );
 }
 
-/** The derived files must pass their own schemas: a failure here is a bug, reported as one line. */
-function validated<S extends z.ZodTypeAny>(dir: string, what: string, schema: S, value: z.input<S>): z.output<S> {
+/** The edition a bad value of the derived files comes from (a run's first edition, a wording change's), and the value. */
+function sourceOfIssue(value: unknown, path: readonly (string | number)[]): { edition: number; read: string } | null {
+  if (path[0] !== 'lineages' || path.length < 4) return null;
+  const [, i, key, j] = path;
+  const item = (value as { lineages: Record<string, unknown[]>[] }).lineages[i as number]?.[key as string]?.[j as number];
+  if (typeof item === 'number') return { edition: item, read: `a change of wording in edition ${item}` };
+  return Array.isArray(item) && typeof item[0] === 'number' ? { edition: item[0], read: JSON.stringify(item[2]).slice(0, 60) } : null;
+}
+
+/**
+ * The derived files must pass their own schemas. A failure names the edition the bad value comes from (its file, and
+ * the line of rule 207.2c for an ability word), else the archive folder, and what the schema expected.
+ */
+function validated<S extends z.ZodTypeAny>(
+  dir: string,
+  editions: readonly ArchiveEditions['editions'][number][],
+  what: string,
+  schema: S,
+  value: z.input<S>,
+): z.output<S> {
   const checked = schema.safeParse(value);
   if (checked.success) return checked.data;
   const issue = checked.error.issues[0];
+  const last = editions[editions.length - 1];
+  if (issue.path[0] === 'abilityWords')
+    throw new RulesHistoryError(
+      last.file,
+      last.rules.find((r) => r.number === '207.2c')?.line ?? null,
+      `rule 207.2c: ${issue.message} (read "${String((value as RulesHistory).abilityWords[issue.path[1] as number]).slice(0, 60)}")`,
+    );
+  const source = sourceOfIssue(value, issue.path);
+  if (source && editions[source.edition])
+    throw new RulesHistoryError(editions[source.edition].file, null, `${what}: ${issue.message} (read ${source.read})`);
   throw new RulesHistoryError(dir, null, `derived ${what} is invalid at ${issue.path.join('.')}: ${issue.message}`);
 }
 
@@ -109,19 +142,22 @@ export function importRulesHistory(dir: string, options: ImportOptions = {}): Im
   const archive = readArchive(dir, today);
   const { editions } = archive;
   const followed = followRules(editions);
+  const fileOf = new Map(editions.map((e) => [e.date, e.file]));
+  const holes = holesOf(followed.missing);
+  if (!options.allowMissing) checkNoHoles(holes, (date) => fileOf.get(date)!);
   const wordings = deriveWordings(editions, followed.lineages);
   const ordered = followed.lineages
     .map((l, i) => ({ lineage: toHistoryLineage(l, wordings.lineages[i]), runs: wordings.lineages[i].runs }))
     .sort((a, b) => compareLineages(a.lineage, b.lineage));
   const last = editions.length - 1;
   const dates = editions.map((e) => e.date);
-  const history: RulesHistory = validated(dir, 'history', rulesHistorySchema, {
+  const history: RulesHistory = validated(dir, editions, 'history', rulesHistorySchema, {
     format: 'rules-history/1',
     editions: dates,
     abilityWords: abilityWords(editions[last].rules),
     lineages: ordered.map((o) => o.lineage),
   });
-  const text: RulesText = validated(dir, 'rules text', rulesTextSchema, {
+  const text: RulesText = validated(dir, editions, 'rules text', rulesTextSchema, {
     format: 'rules-text/1',
     editions: dates,
     lineages: ordered.map((o): WordingRun[] => o.runs),
@@ -133,7 +169,6 @@ export function importRulesHistory(dir: string, options: ImportOptions = {}): Im
       line: editions[last].rules.find((r) => r.number === '207.2c')?.line ?? 1,
       message: 'no ability words found in rule 207.2c',
     });
-  const fileOf = new Map(editions.map((e) => [e.date, e.file]));
   return {
     history,
     text,
@@ -152,6 +187,7 @@ export function importRulesHistory(dir: string, options: ImportOptions = {}): Im
       wordings: text.lineages.reduce((sum, r) => sum + r.length, 0),
       wordingChanges: history.lineages.reduce((sum, l) => sum + (l.w?.length ?? 0), 0),
       unreadable: wordings.unreadable,
+      allowedMissing: holes.map((h) => ({ file: fileOf.get(h.next)!, hole: describeHole(h) })),
     },
   };
 }

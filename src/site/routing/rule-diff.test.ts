@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { wordingDiff, type DiffPiece } from './rule-diff.js';
+import { DIFF_MAX_EDITS, DIFF_MAX_TOKENS, wordingDiff, type DiffPiece } from './rule-diff.js';
 
 const shown = (pieces: DiffPiece[]) =>
   pieces.map((p) => (p.change === 'added' ? `{+${p.text}+}` : p.change === 'removed' ? `[-${p.text}-]` : p.text)).join('');
@@ -55,5 +55,40 @@ describe('wordingDiff', () => {
         .join('')
         .replace(/\s+/g, ' '),
     ).toBe(after);
+  });
+
+  describe('bounded work on hostile sizes', () => {
+    const words = (n: number, changed: (i: number) => boolean) =>
+      Array.from({ length: n }, (_, i) => (changed(i) ? `changed${i}` : `word${i}`)).join(' ');
+
+    it('a 40,000-word wording with a quarter changed is shown replaced whole, never diffed', () => {
+      const [before, after] = [words(40_000, () => false), words(40_000, (i) => i % 4 === 0)];
+      expect(wordingDiff(before, after)).toEqual([
+        { text: before, change: 'removed' },
+        { text: after, change: 'added' },
+      ]);
+    });
+
+    it(`wordings further apart than ${DIFF_MAX_EDITS} words and signs are replaced whole; closer ones are diffed`, () => {
+      const before = words(2_000, () => false);
+      expect(
+        wordingDiff(
+          before,
+          words(2_000, (i) => i % 2 === 0),
+        ),
+      ).toHaveLength(2);
+      const near = wordingDiff(
+        before,
+        words(2_000, (i) => i % 10 === 0),
+      );
+      expect(near.length).toBeGreaterThan(2);
+      expect(
+        near
+          .filter((p) => p.change !== 'removed')
+          .map((p) => p.text)
+          .join(''),
+      ).toBe(words(2_000, (i) => i % 10 === 0));
+      expect(DIFF_MAX_TOKENS).toBeGreaterThan(2 * 1_332); // the real rules' largest change, with room
+    });
   });
 });

@@ -1,0 +1,48 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { BUILD_META } from '../site-paths.js';
+import { buildOffline, builtFiles, ForeignPage } from './build-offline.js';
+
+const BUILD = '0123456789abcdef';
+const page = (build: string | null) =>
+  `<!doctype html><html><head>${build ? `<meta name="${BUILD_META}" content="${build}" />` : ''}<title>x</title></head></html>`;
+
+/** A tiny built site: pages, a search file, the /api/ rulings files (JSON, no build id), last build's offline lists. */
+function dist(files: Record<string, string>): string {
+  const root = mkdtempSync(join(tmpdir(), 'offline-'));
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), text);
+  }
+  return root;
+}
+
+const site = {
+  'es/index.html': page(BUILD),
+  'es/cards/llanowar-elves/index.html': page(BUILD),
+  'search/manifest.json': '{}',
+  'api/es/cards/6a0b230b-d391-4998-a3f7-7b158a0ec2cd/rulings': '{"object":"list","data":[]}',
+  'offline/es.json': '{}',
+};
+
+describe('the offline stage', () => {
+  it('lists the pages and search files, never the /api/ rulings files (for other programs, no page) nor its own lists', () => {
+    expect(builtFiles(dist(site)).map((f) => f.path)).toEqual([
+      'es/cards/llanowar-elves/index.html',
+      'es/index.html',
+      'search/manifest.json',
+    ]);
+  });
+
+  it('refuses a page without this build id (a card page of another build), whatever the /api/ files hold', async () => {
+    const d = dist({ ...site, 'es/cards/llanowar-elves/index.html': page('fedcba9876543210') });
+    const refused = buildOffline(d, BUILD);
+    await expect(refused).rejects.toBeInstanceOf(ForeignPage);
+    await expect(refused).rejects.toThrow(
+      /es\/cards\/llanowar-elves\/index\.html: carries build fedcba9876543210, not this build's 0123456789abcdef/,
+    );
+    await expect(buildOffline(dist({ ...site, 'es/sets/index.html': page(null) }), BUILD)).rejects.toThrow(/carries no build id/);
+  });
+});

@@ -1,0 +1,6 @@
+// A 600 MB document, sparse: its size is all the importer may look at before refusing it.
+import { closeSync, ftruncateSync, openSync } from 'node:fs';
+
+const fd = openSync('content/documents/fr/huge.txt', 'w');
+ftruncateSync(fd, 600 * 2 ** 20);
+closeSync(fd);
