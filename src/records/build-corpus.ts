@@ -105,6 +105,9 @@ export function buildCorpus(
           e.langs.push(lang);
           // The section that quotes the citing rule cites the number too (a Portuguese overload section cites 601.2b).
           if (citing.mechanicId) e.citingMechanicIds.push(citing.mechanicId);
+        } else if (ref.from.kind === 'section') {
+          // Prose of a section that explains no mechanic: the number's page lists the document (its readings).
+          entry(n).langs.push(lang);
         } else {
           const e = entry(n);
           e.citingMechanicIds.push(ref.from.id);

@@ -21,6 +21,8 @@ function continuesOpen(state: ReaderState, i: number, text: string): 'form' | 'w
 
 function continuesByForm(state: ReaderState, text: string): boolean {
   const o = state.open!;
+  // A question, and an answer, go on until a blank line (or the next label).
+  if (o.kind === 'question' || (o.kind === 'ruling' && o.answer)) return !state.afterBlank;
   if (state.afterBlank) return startsLowercase(text);
   if (o.kind === 'rule') return true;
   if (NUMBERED_STEP.test(text) || startsLowercase(text)) return true;
@@ -43,6 +45,10 @@ export function continueOpen(state: ReaderState, i: number, text: string, separa
     o.index = state.out.rulings.length - 1;
     if (!TERMINAL.test(text)) o.wrapped = true;
     o.last = text;
+    state.use(i, 'ruling');
+  } else if (o.kind === 'question') {
+    o.text = `${o.text}${separator}${text}`;
+    o.end = i;
     state.use(i, 'ruling');
   } else if (o.kind === 'rule') {
     const r = state.out.rules[o.index];
