@@ -19,4 +19,5 @@ export {
   CHAOS_WRITTEN_C_UNTIL,
 } from './lib/mana.js';
 export { ruleCitations, type RuleCitation } from './lib/rule-citations.js';
-export { namesIt, writtenAsPrinted } from './lib/name-form.js';
+export { namesIt, startsSentence, writtenAsPrinted } from './lib/name-form.js';
+export { gameWords, NO_GAME_WORDS, type GameWord } from './lib/game-words.js';
