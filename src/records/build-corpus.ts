@@ -6,6 +6,8 @@ import type { Card, CorpusRecords, Glossary, KeywordRecord, RuleNumberRecord } f
 import type { Content } from './load-content.js';
 import { compareRuleNumbers, expandRange, parentRule, ruleBase, ruleKind } from '../rule-numbers.js';
 import { matchIdentities } from './card-identities.js';
+import { cardNamesOfIdentities } from './card-names.js';
+import { auditProse } from './prose-audit.js';
 import { linkOtherLanguages } from './cross-references.js';
 import { linkTargetsOf, withLinks } from './add-links.js';
 import { withMechanicRulings } from './mechanic-rulings.js';
@@ -45,6 +47,8 @@ export function buildCorpus(
   const documents = parsed.map((d) => d.document);
   const reports = parsed.map((d) => structuredClone(d.report));
   const cards = linkOtherLanguages(matchIdentities([...cardsById.values()], documents, reports, identities));
+  // Prose that reads like rulings and stayed text: each document's report says where.
+  auditProse(documents, reports, cards, { cardNames: cardNamesOfIdentities(identities), glossary, vocabulary });
 
   const rulings = parsed.flatMap((d) => d.rulings);
 
