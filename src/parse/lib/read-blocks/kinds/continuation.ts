@@ -1,6 +1,7 @@
 import type { LineRule } from '../line-rule.js';
 import { NUMBERED_STEP, TERMINAL, startsLowercase } from '../sentence.js';
 import type { ReaderState } from '../state.js';
+import { answerQuestion, splitAnswer } from './question.js';
 import { splitRunTogether } from './ruling.js';
 
 /** "Ejemplo: …", "Exemple : …": starts a paragraph of its own inside a rule or ruling. */
@@ -47,9 +48,12 @@ export function continueOpen(state: ReaderState, i: number, text: string, separa
     o.last = text;
     state.use(i, 'ruling');
   } else if (o.kind === 'question') {
-    o.text = `${o.text}${separator}${text}`;
+    // A wrapped line may bring the answer's label after the question mark ("destruirlo? R: No. …").
+    const { question, answer } = splitAnswer(text, state.vocab);
+    o.text = `${o.text}${separator}${question}`;
     o.end = i;
     state.use(i, 'ruling');
+    if (answer !== null) answerQuestion(state, i, answer);
   } else if (o.kind === 'rule') {
     const r = state.out.rules[o.index];
     r.text = `${r.text}${separator}${text}`;

@@ -26,7 +26,8 @@ const alternatives = (labels: readonly string[]) =>
 interface Labels {
   question: RegExp;
   answer: RegExp;
-  /** An answer's label later on a question's line, after its question mark ("P: ¿…? R: No."). */
+  /** An answer's label later on a question's line, after its question mark ("P: ¿…? R: No.", or "¿…? R:" with the
+   *  answer on the next line). */
   answerInLine: RegExp;
 }
 
@@ -41,7 +42,7 @@ function labelsOf(vocab: LanguageVocabulary): Labels {
     labels = {
       question: line(vocab.questionLabels),
       answer: line(vocab.answerLabels),
-      answerInLine: new RegExp(`(?<=\\?[*_]*)\\s+(?=${inLine}\\s+\\S)`, 'iu'),
+      answerInLine: new RegExp(`(?<=\\?[*_]*)\\s+(?=${inLine}(?:\\s+\\S|$))`, 'iu'),
     };
     cache.set(vocab, labels);
   }
@@ -62,14 +63,20 @@ export function answerText(line: string, vocab: LanguageVocabulary): string | nu
   return labelled(line, labelsOf(vocab).answer);
 }
 
+/** A line of a question cut where its answer's label follows the question mark ("¿…? R: No."), if it does. */
+export function splitAnswer(text: string, vocab: LanguageVocabulary): { question: string; answer: string | null } {
+  const [q, a] = text.split(labelsOf(vocab).answerInLine, 2);
+  return { question: q.trim(), answer: a === undefined ? null : a.trim() };
+}
+
 /** A question (and, on the same line after its question mark, its answer). */
 export const question: LineRule<{ kind: 'question'; text: string; answer: string | null }> = {
   kind: 'question',
   test(state, { text }) {
     const asked = questionText(text, state.vocab);
     if (asked === null) return null;
-    const [q, a] = asked.split(labelsOf(state.vocab).answerInLine, 2);
-    return { kind: 'question', text: q.trim(), answer: a === undefined ? null : a.trim() };
+    const { question, answer } = splitAnswer(asked, state.vocab);
+    return { kind: 'question', text: question, answer };
   },
   read(state, { index }, { text, answer }) {
     state.closeOpen();
@@ -101,7 +108,7 @@ export const answer: LineRule<{ kind: 'answer'; text: string }> = {
 
 /** The open question and its answer (its first line, on line i) become one ruling, which the answer's next lines
  *  continue; it belongs to whoever a ruling starting where the question starts would belong to. */
-function answerQuestion(state: ReaderState, i: number, answerText: string): void {
+export function answerQuestion(state: ReaderState, i: number, answerText: string): void {
   const q = state.open;
   if (q?.kind !== 'question') return;
   state.open = null;

@@ -21,11 +21,11 @@ export function bulletOf(line: string): Bullet | null {
 
 /**
  * Line i as a numbered item (`1. text`, `2) text`): the first of a list, or the next after the last item read. A
- * number that only starts a line a repost broke off the one before ("X debe ser" / "0. Sin embargo") is no item.
+ * number that only starts a line a repost broke off an unfinished sentence ("X debe ser" / "0. Sin embargo") is none.
  */
 export function numberedItem(state: ReaderState, i: number): Bullet | null {
   const m = NUMBERED.exec(state.lines[i]);
-  if (!m || state.brokenAt(i - 1)) return null;
+  if (!m || (state.brokenAt(i - 1) && !TERMINAL.test(state.lines[i - 1]))) return null;
   const n = Number(m[2]);
   return n === 1 || n === state.lastItemNumber + 1 ? { marker: m[1], text: m[3].trim() } : null;
 }
