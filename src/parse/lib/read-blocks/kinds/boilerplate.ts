@@ -10,21 +10,24 @@ import type { ReaderState } from '../state.js';
  * each is skipped with its reason and listed in the report, and ends the open block.
  */
 
-/** `{{ page.url }}`, `{% include x.html %}`, `<!-- … -->`: a template's tag or a comment of the page's markup. */
-const TEMPLATE = /\{\{.*?\}\}|\{%.*?%\}|<!--|-->/;
+/** `{{ page.url }}`, `{% include x.html %}`, `<!-- … -->`: a template's tag or a comment of the page's markup (a tag's
+ *  length bounded: a line of braces must not make the test quadratic). */
+const TEMPLATE = /\{\{[^{}\n]{0,200}\}\}|\{%[^%\n]{0,200}%\}|<!--|-->/;
 /** `© 2024 …`, `Copyright …`. */
 const COPYRIGHT = /^(?:©|\(c\)\s|copyright\b)/i;
 /** `Inicio | Noticias | Reglas`, `English · Español · Français`: three or more short items in a row. */
 const MENU_SEPARATOR = /\s[|·•]\s/;
 const MAX_MENU_ITEM_WORDS = 4;
 
+/** How much of a line's start tells furniture (the longest start or comments heading is far shorter). */
+const HEAD = 48;
+
 /** A line of the site a document was copied from, as the vocabulary lists them ("Postar um comentário"), several of
  *  them run together on one line, or a line that starts as site lines do ("Publicado por Sergio a las 18:05"). */
-export function isBoilerplate(line: string, vocab: LanguageVocabulary): boolean {
+export function isBoilerplate(line: string, vocab: LanguageVocabulary, foldedHead = foldText(line.trim().slice(0, HEAD))): boolean {
   const t = line.trim();
   if (vocab.boilerplate.includes(t) || COPYRIGHT.test(t)) return true;
-  const folded = foldText(t);
-  return startsLikeFurniture(folded, vocab) || madeOfBoilerplate(t, vocab.boilerplate);
+  return startsLikeFurniture(foldedHead, vocab) || madeOfBoilerplate(t, vocab.boilerplate);
 }
 
 const startsCache = new WeakMap<LanguageVocabulary, string[]>();
@@ -74,9 +77,11 @@ function topMenuThrough(state: ReaderState, i: number): number | null {
 const commentsCache = new WeakMap<LanguageVocabulary, Set<string>>();
 /** "3 comentarios:", "Laisser un commentaire", "Deixe um comentário": where readers' comments start. */
 export function isCommentsHeading(line: string, vocab: LanguageVocabulary): boolean {
+  const t = line.trim();
+  if (t.length > HEAD) return false;
   let headings = commentsCache.get(vocab);
   if (!headings) commentsCache.set(vocab, (headings = new Set(vocab.commentsHeadings.map(foldText))));
-  return headings.has(foldText(line.trim()).replace(/^\d+(?=\s)/, '#'));
+  return headings.has(foldText(t).replace(/^\d+(?=\s)/, '#'));
 }
 
 /** YAML front matter: `---` on the document's first line, `key: value` lines, `---`. The last line of it, or null. */
@@ -100,7 +105,7 @@ function furnitureAt(state: ReaderState, i: number, trimmed: string): Furniture 
   const front = frontMatterThrough(state, i);
   if (front !== null) return furniture('front-matter', 'front matter of a web page', front);
   if (TEMPLATE.test(trimmed)) return furniture('template', 'template tag or markup comment of a web page', i);
-  if (isBoilerplate(trimmed, state.vocab)) return furniture('boilerplate', 'site boilerplate', i);
+  if (isBoilerplate(trimmed, state.vocab, foldText(trimmed.slice(0, HEAD)))) return furniture('boilerplate', 'site boilerplate', i);
   if (isMenuLine(trimmed)) return furniture('navigation', 'site menu', i);
   const menu = topMenuThrough(state, i);
   return menu === null ? null : furniture('navigation', 'site menu', menu);

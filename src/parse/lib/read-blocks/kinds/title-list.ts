@@ -10,10 +10,14 @@ const MAX_TITLE_WORDS = 10;
 
 /** A bullet that is a title, not a sentence: short, on one line, no sentence end ("Perfiles del Top 8"). */
 function isTitleBullet(state: ReaderState, i: number): boolean {
-  const bullet = itemOf(state.lines[i]);
-  if (!bullet || wrappedThrough(state, i) !== i) return false;
-  const t = bullet.text;
-  return t.length <= MAX_TITLE && t.split(/\s+/).length <= MAX_TITLE_WORDS && !endsSentence(t);
+  const t = itemOf(state.lines[i])?.text;
+  return (
+    t !== undefined &&
+    t.length <= MAX_TITLE &&
+    !endsSentence(t) &&
+    t.split(/\s+/).length <= MAX_TITLE_WORDS &&
+    wrappedThrough(state, i) === i
+  );
 }
 
 /** Line i is a title bullet next to another one: an entry of a list of titles. */
@@ -32,11 +36,12 @@ function previousNonBlank(state: ReaderState, i: number): number {
 
 /**
  * Bullets that are titles, two or more together: a table of contents, a list of posts, a list of names. Never a
- * ruling: kept as text, one paragraph of the section with each entry on its own line.
+ * ruling: kept as text, one paragraph of the section with each entry on its own line after a `•` (the document's own
+ * marker could read as markup: `* Ronda 1`).
  */
 export const titleList: LineRule<{ kind: 'title-list'; text: string }> = {
   kind: 'title-list',
-  test: (state, line) => (inTitleList(state, line) ? { kind: 'title-list', text: line.trimmed } : null),
+  test: (state, line) => (inTitleList(state, line) ? { kind: 'title-list', text: `• ${line.bullet!.text}` } : null),
   read(state, { index }, { text }) {
     state.closeOpen();
     state.closeCard();
