@@ -40,7 +40,9 @@ export function lastDayOf(date: string): string {
 }
 
 /** A document date: YYYY, YYYY-MM or YYYY-MM-DD, a real day of the calendar, from 1993 on. */
-export const documentDateSchema = z.string().superRefine((value, ctx) => {
-  const problem = documentDateProblem(value);
-  if (problem) ctx.addIssue({ code: 'custom', message: problem });
-});
+export const documentDateSchema = z
+  .string({ required_error: 'missing: expected YYYY, YYYY-MM or YYYY-MM-DD' })
+  .superRefine((value, ctx) => {
+    const problem = documentDateProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
