@@ -9,11 +9,10 @@ import { basename, dirname, join } from 'node:path';
 import { writeFileAtomic } from '../files/atomic-write.js';
 import { type Lang } from '../languages.js';
 import { DocumentError, parseDocument, type DocumentRecords } from '../parse/index.js';
-import { cardNamesOfIdentities, type CardNames } from '../records/card-names.js';
+import { cardNameScan, cardNamesOfIdentities, type CardNames } from '../records/card-names.js';
 import { gameWordsIn } from '../records/add-links.js';
 import { ContentError, shownPath, type Content } from '../records/load-content.js';
 import { DOCUMENT_ID_MAX, manifestSchema, type DocumentKind, type ManifestEntry, type Report } from '../schema/index.js';
-import { foldText, nameIndex, namesIt, scanNames } from '../text/index.js';
 import { buildRecords } from './pipeline.js';
 
 /** What the person adding the document said (command-line flags or answers at a terminal). */
@@ -104,20 +103,14 @@ function titleOf(records: DocumentRecords): string | null {
 /** The cards the document prints, and those its rulings and prose name (as printed in its language, or in English). */
 function cardsNamed(records: DocumentRecords, cardNames: CardNames, content: Content): string[] {
   const lang = records.document.lang;
-  const gameWord = gameWordsIn(content.glossary, content.vocabulary[lang], lang);
-  const index = nameIndex(cardNames.namesIn(lang).map((name) => ({ name, value: name })));
+  const named = cardNameScan(cardNames.namesIn(lang), gameWordsIn(content.glossary, content.vocabulary[lang], lang));
   const texts = [
     ...records.rulings.map((r) => r.text),
     ...records.document.sections.flatMap((s) => s.paragraphs.map((p) => p.text)),
     ...records.mechanics.flatMap((m) => m.explanation.map((p) => p.text)),
   ];
-  const named = new Set(records.cards.flatMap((c) => [c.name, ...c.faces.map((f) => f.name)]));
-  for (const text of texts) {
-    const folded = foldText(text);
-    if (folded.length !== text.length) continue;
-    for (const h of scanNames(folded, index)) if (namesIt(text, h.start, h.end, h.value, false, gameWord(h.value))) named.add(h.value);
-  }
-  return [...named].filter((name) => cardNames.setsPrinting(name, lang).length > 0);
+  const cards = new Set([...records.cards.flatMap((c) => [c.name, ...c.faces.map((f) => f.name)]), ...texts.flatMap(named)]);
+  return [...cards].filter((name) => cardNames.setsPrinting(name, lang).length > 0);
 }
 
 /**

@@ -1,6 +1,6 @@
 import { LANGS, type Lang } from '../languages.js';
 import type { CardIdentityTable } from '../schema/index.js';
-import { foldText } from '../text/index.js';
+import { foldText, nameIndex, namesIt, scanNames, type GameWord } from '../text/index.js';
 
 /**
  * The cards a document's text may name, by the names they are printed with: what `add-document` suggests a
@@ -36,5 +36,20 @@ export function cardNamesOfIdentities(table: CardIdentityTable): CardNames {
   return {
     namesIn: (lang) => [...byLang.get(lang)!.values()].map((n) => n.name),
     setsPrinting: (name, lang) => [...(byLang.get(lang)!.get(foldText(name))?.sets ?? [])].sort(),
+  };
+}
+
+/**
+ * The card names a text names, among `names`: written as printed or quoted, a game word only where set off (namesIt).
+ * A text whose folding changes its length is not scanned (offsets would not match, as for links).
+ */
+export function cardNameScan(names: readonly string[], gameWord: GameWord): (text: string) => string[] {
+  const index = nameIndex(names.map((name) => ({ name, value: name })));
+  return (text) => {
+    const folded = foldText(text);
+    if (folded.length !== text.length) return [];
+    return scanNames(folded, index)
+      .filter((h) => namesIt(text, h.start, h.end, h.value, false, gameWord(h.value)))
+      .map((h) => h.value);
   };
 }

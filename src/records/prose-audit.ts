@@ -1,32 +1,23 @@
 import type { Lang } from '../languages.js';
 import type { Card, DocumentRecord, Glossary, LanguageVocabulary, Report } from '../schema/index.js';
-import { foldText, namesIt, nameIndex, ruleCitations, scanNames, type GameWord, type NameIndex } from '../text/index.js';
+import { ruleCitations, type GameWord } from '../text/index.js';
 import { gameWordsIn } from './add-links.js';
-import type { CardNames } from './card-names.js';
+import { cardNameScan, type CardNames } from './card-names.js';
 import { namesOf } from './cross-references.js';
 
-/** What prose is checked against, in one language: the card names a text may use, its game words, its rule words. */
+/** What prose is checked against, in one language: the card names a text may use (see cardNameScan), its rule words. */
 export interface ProseScan {
-  cardNames: NameIndex<string>;
-  gameWord: GameWord;
+  namedCards: (text: string) => string[];
   ruleWords: readonly string[];
 }
 
 /** The scan of one language, from every name a card goes by in it. */
 export function proseScan(names: readonly string[], gameWord: GameWord, ruleWords: readonly string[]): ProseScan {
-  return { cardNames: nameIndex(names.map((name) => ({ name, value: name }))), gameWord, ruleWords };
+  return { namedCards: cardNameScan(names, gameWord), ruleWords };
 }
 
 /** A sentence: it ends as one ("… (regla 704.5j).", "¿…?"), so it says something; a title or a list does not. */
 const SENTENCE_END = /[.!?…]["'»”)\]]*$/u;
-
-/** Does `text` name a card as a ruling would: written as printed, quoted, a game word only where set off? */
-function namesACard(text: string, scan: ProseScan): boolean {
-  const folded = foldText(text);
-  // Offsets of the folded text are the text's only when folding kept its length (as links.ts finds card links).
-  if (folded.length !== text.length) return false;
-  return scanNames(folded, scan.cardNames).some((h) => namesIt(text, h.start, h.end, h.value, false, scan.gameWord(h.value)));
-}
 
 /**
  * The lines of prose that read like rulings and stayed text: paragraphs of the sections that explain no mechanic (an
@@ -43,7 +34,7 @@ export function rulingsInProse(document: Pick<DocumentRecord, 'sections'>, repor
       if (unanswered.has(p.line) || !SENTENCE_END.test(text)) return;
       const next = section.paragraphs[i + 1];
       const answered = text.endsWith('?') && next !== undefined && SENTENCE_END.test(next.text.trim());
-      if (answered || ruleCitations(text, scan.ruleWords).length > 0 || namesACard(text, scan)) lines.push(p.line);
+      if (answered || ruleCitations(text, scan.ruleWords).length > 0 || scan.namedCards(text).length > 0) lines.push(p.line);
     });
   }
   return lines;
