@@ -51,6 +51,9 @@ function main() {
     rulings: r.counts.rulings,
     mechanics: r.counts.mechanics,
     rules: r.counts.rules,
+    references: r.counts.references,
+    // What stayed text: lines of prose (paragraphs, lists of titles, questions nothing answers).
+    'text lines': r.lines.prose,
     skipped: r.counts.skipped,
     warnings: r.counts.warnings,
   }));

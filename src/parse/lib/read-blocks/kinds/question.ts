@@ -13,8 +13,12 @@ import { ownerOfNewRuling } from './ruling.js';
 
 /** A list marker or a number before the label (`* `, `3. `, `2) `): not part of the ruling's text. */
 const BEFORE_LABEL = String.raw`^(\s*(?:[-*•]\s+)?(?:\d{1,3}\s?[.)]\s*)?)`;
-/** The label itself, in bold or not, numbered or not, and its colon (a space before it in French). */
-const labelPattern = (labels: string) => String.raw`(\*\*|__)?(?:${labels})(?:\s?\d{1,3})?\2?\s?:\2?`;
+/** Bold around a label: `**P:**`, `**P**:`, `__Q :__`. */
+const BOLD = String.raw`(?:\*\*|__)`;
+/** The label itself, numbered or not, and its colon (a space before it in French); `bold` opens it, `closing` closes
+ *  it before or after the colon. */
+const labelPattern = (labels: string, bold: string, closing: string) =>
+  String.raw`${bold}(?:${labels})(?:\s?\d{1,3})?${closing}?\s?:${closing}?`;
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const alternatives = (labels: readonly string[]) =>
@@ -35,10 +39,10 @@ const cache = new WeakMap<LanguageVocabulary, Labels>();
 function labelsOf(vocab: LanguageVocabulary): Labels {
   let labels = cache.get(vocab);
   if (!labels) {
-    const line = (words: readonly string[]) => new RegExp(`${BEFORE_LABEL}${labelPattern(alternatives(words))}\\s+\\S`, 'iu');
-    const inLine = labelPattern(alternatives(vocab.answerLabels))
-      .replace('(\\*\\*|__)', '(?:\\*\\*|__)')
-      .replaceAll('\\2', '(?:\\*\\*|__)?');
+    // At a line's start the bold that opens a label (group 2) closes it; further on, any bold does.
+    const line = (words: readonly string[]) =>
+      new RegExp(`${BEFORE_LABEL}${labelPattern(alternatives(words), `(${BOLD})?`, '\\2')}\\s+\\S`, 'iu');
+    const inLine = labelPattern(alternatives(vocab.answerLabels), `${BOLD}?`, BOLD);
     labels = {
       question: line(vocab.questionLabels),
       answer: line(vocab.answerLabels),
