@@ -64,7 +64,14 @@ export function documentRecords(
     rulings,
     rules,
     mechanics.list,
-    sections.filter((s) => !s.mechanicId).map((s) => ({ sectionId: s.id, paragraphs: s.paragraphs })),
+    // A section's title is the document's text unless it is the document's title (the untitled start of a document).
+    sections
+      .filter((s) => !s.mechanicId)
+      .map((s) => ({
+        sectionId: s.id,
+        paragraphs: [...(s.title === entry.title ? [] : [{ text: s.title, line: s.line }]), ...s.paragraphs],
+      })),
+    entry.title,
     (text) => ruleReferencesIn(text, ctx.edition, history, ctx.vocab),
     (number, edition) => resolveReference(number, null, edition, history),
   );

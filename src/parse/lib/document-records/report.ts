@@ -7,22 +7,26 @@ import { uniq, type RecordContext } from './context.js';
 import { sectionTitle, type DocumentMechanics } from './mechanics.js';
 
 /**
- * Step 5 — references: every rule number cited in rulings, quoted rules' text, explanations and the prose of the
- * sections that explain no mechanic (a question nothing answered, an article's paragraphs), and every quoted rule.
+ * Step 5 — references: every rule number cited in rulings, quoted rules' text, the titles and explanations of
+ * mechanics, the prose and titles of the sections that explain none (a question nothing answered, an article's
+ * paragraphs), and every quoted rule.
  */
 export function documentReferences(
   rulings: Ruling[],
   rules: Rule[],
   mechanics: Mechanic[],
   prose: { sectionId: string; paragraphs: { text: string; line: number }[] }[],
+  documentTitle: string,
   referencesIn: (text: string) => RuleReference[],
   resolve: (number: string, edition: string) => RuleReference,
 ): DocumentReference[] {
   const cited = (text: string, line: number, from: DocumentReference['from']) => referencesIn(text).map((ref) => ({ ...ref, line, from }));
+  // A mechanic's title is the document's text unless it is the document's title (the untitled start of a document).
+  const titled = (m: Mechanic) => (m.title === documentTitle ? [] : [{ text: m.title, line: m.line }]);
   return [
     ...rulings.flatMap((r) => r.mentions.rules.map((ref) => ({ ...ref, line: r.line, from: { kind: 'ruling' as const, id: r.id } }))),
     ...rules.flatMap((r) => cited(r.text, r.line, { kind: 'rule', id: r.id })),
-    ...mechanics.flatMap((m) => m.explanation.flatMap((p) => cited(p.text, p.line, { kind: 'mechanic', id: m.id }))),
+    ...mechanics.flatMap((m) => [...titled(m), ...m.explanation].flatMap((p) => cited(p.text, p.line, { kind: 'mechanic', id: m.id }))),
     ...prose.flatMap((s) => s.paragraphs.flatMap((p) => cited(p.text, p.line, { kind: 'section', id: s.sectionId }))),
     // A quote is read in its own edition (a number copied from an older document is read where it meant its keyword).
     ...rules.map((r) => ({
