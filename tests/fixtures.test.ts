@@ -6,7 +6,7 @@ import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DocumentError, parseDocument } from '../src/parse/index.js';
-import { cardNamesOfIdentities } from '../src/records/card-names.js';
+import { cardNamesOfCatalogue } from '../src/records/card-names.js';
 import { linkCardMentions } from '../src/records/cross-references.js';
 import { auditProse } from '../src/records/prose-audit.js';
 import type { Lang } from '../src/languages.js';
@@ -18,11 +18,11 @@ const update = process.env.UPDATE === '1' && !process.env.CI;
 /** The parts of the output a reader checks against the document: what each card and ruling is, and where. */
 function summary(file: string, bytes: Uint8Array, lang: Lang | undefined, date?: string) {
   try {
-    const { glossary, vocabulary, rules, identities } = content();
+    const { glossary, vocabulary, rules, catalogue } = content();
     const parsed = parseDocument({ content: bytes, file, lang, date }, glossary, vocabulary, rules);
-    const r = { ...parsed, rulings: linkCardMentions(parsed.cards, parsed.rulings) };
-    // The records' check of the prose, as the build runs it (cards named as the card data prints them).
-    auditProse([r.document], [r.report], r.cards, { cardNames: cardNamesOfIdentities(identities), glossary, vocabulary });
+    const r = { ...parsed, rulings: linkCardMentions(parsed.cards, parsed.rulings, catalogue) };
+    // The records' check of the prose, as the build runs it (cards named as the catalogue prints them).
+    auditProse([r.document], [r.report], r.cards, { cardNames: cardNamesOfCatalogue(catalogue), glossary, vocabulary });
     // A card's rulings are those it owns; a mechanic's, its general rulings (those under an example card included).
     const rulingsOf = (id: string) =>
       r.rulings

@@ -9,7 +9,7 @@ import { basename, dirname, join } from 'node:path';
 import { writeFileAtomic } from '../files/atomic-write.js';
 import { type Lang } from '../languages.js';
 import { DocumentError, parseDocument, type DocumentRecords } from '../parse/index.js';
-import { cardNameScan, cardNamesOfIdentities, type CardNames } from '../records/card-names.js';
+import { cardNameScan, cardNamesOfCatalogue, type CardNames } from '../records/card-names.js';
 import { gameWordsIn } from '../records/add-links.js';
 import { ContentError, shownPath, type Content } from '../records/load-content.js';
 import { DOCUMENT_ID_MAX, manifestSchema, type DocumentKind, type ManifestEntry, type Report } from '../schema/index.js';
@@ -71,7 +71,7 @@ export function suggest(
   file: string,
   given: Given,
   content: Content,
-  cardNames = cardNamesOfIdentities(content.identities),
+  cardNames = cardNamesOfCatalogue(content.catalogue),
 ) {
   const records = parseDocument(
     { content: bytes, file, lang: given.lang, date: given.date },

@@ -1,26 +1,65 @@
 import { describe, expect, it } from 'vitest';
-import type { CardIdentityTable } from '../schema/index.js';
-import { cardNamesOfIdentities } from './card-names.js';
+import { catalogueOf } from '../catalogue/index.js';
+import type { CatalogueCard, Printing } from '../schema/index.js';
+import { cardNamesOfCatalogue } from './card-names.js';
 
-const table: CardIdentityTable = {
-  version: 1,
-  sets: [],
-  cards: [
-    { name: 'Unstoppable Slasher', set: 'DSK', names: { es: 'Acuchillador imparable', fr: 'Balafreur invincible' } },
-    { name: 'Soul Warden', set: 'M10', names: { es: 'Protectora de almas', fr: 'Garde des âmes', pt: 'Encarregado das Almas' } },
-    { name: 'Soul Warden', set: '10E', names: { es: 'Guardiana de almas', fr: 'Garde des âmes' } },
-    {
-      name: 'Dollmaker’s Shop // Porcelain Gallery',
-      faces: ['Dollmaker’s Shop', 'Porcelain Gallery'],
-      set: 'DSK',
-      names: { fr: 'Atelier du fabriquant de poupées // Galerie de porcelaine' },
-      faceNames: { fr: ['Atelier du fabriquant de poupées', 'Galerie de porcelaine'] },
-    },
+let n = 0;
+const uuid = () => `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}`;
+const printing = (set: string, langs: Printing['langs']): Printing => ({
+  set,
+  number: String(++n),
+  released: '2020-01-01',
+  ids: { en: uuid() },
+  ...(langs ? { langs } : {}),
+});
+
+/** A card of the catalogue: its English name and faces, its printed names per language, its printings. */
+function card(name: string, printed: Partial<Record<'es' | 'fr' | 'pt', string>>, printings: Printing[], faces: string[] = [name]) {
+  return {
+    oracleId: uuid(),
+    name,
+    slug: name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+    layout: faces.length > 1 ? 'split' : 'normal',
+    oracleAsOf: '2026-07-09',
+    manaValue: 1,
+    colors: [],
+    keywords: [],
+    faces: faces.map((f) => ({ name: f })),
+    printed: Object.fromEntries(
+      Object.entries(printed).map(([lang, p]) => [
+        lang,
+        { name: p, faces: p.split(' // ').map((f) => ({ name: f })), set: printings.at(-1)!.set, released: '2020-01-01' },
+      ]),
+    ),
+    printings,
+    rulings: [],
+  } as CatalogueCard;
+}
+
+const catalogue = catalogueOf(
+  {
+    sets: [],
+    data: { newest: '2026-07-09', files: 1 },
+    counts: { cards: 3, printings: 5, rulings: 0, scryfallIds: { en: 5, es: 0, fr: 0, pt: 0 } },
+  },
+  [
+    card('Unstoppable Slasher', { es: 'Acuchillador imparable', fr: 'Balafreur invincible' }, [printing('DSK', ['es', 'fr'])]),
+    card('Soul Warden', { es: 'Protectora de almas', fr: 'Garde des âmes', pt: 'Encarregado das Almas' }, [
+      printing('10E', ['es', 'fr']),
+      printing('M10', ['es', 'fr', 'pt']),
+      printing('PRM', undefined),
+    ]),
+    card(
+      'Dollmaker’s Shop // Porcelain Gallery',
+      { fr: 'Atelier du fabriquant de poupées // Galerie de porcelaine' },
+      [printing('DSK', ['fr'])],
+      ['Dollmaker’s Shop', 'Porcelain Gallery'],
+    ),
   ],
-};
+);
 
-describe('the card names a text may use (card identities behind the interface)', () => {
-  const names = cardNamesOfIdentities(table);
+describe('the card names a text may use (the catalogue behind the interface)', () => {
+  const names = cardNamesOfCatalogue(catalogue);
 
   it('a language has its printed names, faces included, and every English name', () => {
     expect(names.namesIn('fr')).toEqual(
@@ -29,10 +68,18 @@ describe('the card names a text may use (card identities behind the interface)',
     expect(names.namesIn('pt')).not.toContain('Balafreur invincible');
   });
 
-  it('gives the sets that print a name, in the language or in English, compared folded', () => {
+  it('gives the sets that print a name in the language, compared folded', () => {
     expect(names.setsPrinting('Garde des ames', 'fr')).toEqual(['10E', 'M10']);
-    expect(names.setsPrinting('Protectora de almas', 'es')).toEqual(['M10']);
-    expect(names.setsPrinting('Unstoppable Slasher', 'pt')).toEqual(['DSK']);
+    expect(names.setsPrinting('Encarregado das Almas', 'pt')).toEqual(['M10']);
     expect(names.setsPrinting('Acuchillador imparable', 'fr')).toEqual([]);
+  });
+
+  it('an English name: the sets printing the card in the language, else every set printing it', () => {
+    expect(names.setsPrinting('Soul Warden', 'es')).toEqual(['10E', 'M10']);
+    expect(names.setsPrinting('Unstoppable Slasher', 'pt')).toEqual(['DSK']);
+  });
+
+  it('is built once per catalogue', () => {
+    expect(cardNamesOfCatalogue(catalogue)).toBe(names);
   });
 });

@@ -1,12 +1,12 @@
-import { LANGS, type Lang } from '../languages.js';
-import type { CardIdentityTable } from '../schema/index.js';
-import { foldText, nameIndex, namesIt, scanNames, type GameWord } from '../text/index.js';
+import type { Lang } from '../languages.js';
+import { namesIn as cardNamesIn, type Catalogue } from '../catalogue/index.js';
+import type { CatalogueCard } from '../schema/index.js';
+import { foldText, nameIndex, namesIt, scanNames, type GameWord, type NameIndex } from '../text/index.js';
 
 /**
  * The cards a document's text may name, by the names they are printed with: what `add-document` suggests a
- * document's sets from, and what the reading report checks a document's prose against. Today it is backed by
- * content/card-identities.json (the cards of the documents' sets); a catalogue of every card of the game stands in by
- * answering the same two questions.
+ * document's sets from, and what the reading report checks a document's prose against. Backed by the catalogue of
+ * every card (cardNamesOfCatalogue).
  */
 export interface CardNames {
   /** Every name a card is printed with in `lang` (a card of several faces: the whole name and each face's), and every
@@ -16,39 +16,81 @@ export interface CardNames {
   setsPrinting(name: string, lang: Lang): string[];
 }
 
-/** CardNames from the card identities table: each row is one printing, its set's code and its names. */
-export function cardNamesOfIdentities(table: CardIdentityTable): CardNames {
-  const byLang = new Map<Lang, Map<string, { name: string; sets: Set<string> }>>(LANGS.map((l) => [l, new Map()]));
-  const add = (lang: Lang, name: string | undefined, set: string) => {
-    if (!name) return;
-    const names = byLang.get(lang)!;
-    const key = foldText(name);
-    const known = names.get(key) ?? { name, sets: new Set<string>() };
-    known.sets.add(set);
-    names.set(key, known);
-  };
-  for (const card of table.cards)
-    for (const lang of LANGS) {
-      for (const name of [card.name, ...(card.faces ?? [])]) add(lang, name, card.set);
-      for (const name of [card.names[lang], ...(card.faceNames?.[lang] ?? []), ...(card.documentNames?.[lang] ?? [])])
-        add(lang, name, card.set);
-    }
-  return {
-    namesIn: (lang) => [...byLang.get(lang)!.values()].map((n) => n.name),
-    setsPrinting: (name, lang) => [...(byLang.get(lang)!.get(foldText(name))?.sets ?? [])].sort(),
-  };
+interface NamedCards {
+  name: string;
+  /** The cards printed under the name in the language, and those it is the English name of. */
+  printed: Set<CatalogueCard>;
+  english: Set<CatalogueCard>;
 }
+
+const ofCatalogue = new WeakMap<Catalogue, CardNames>();
+
+/**
+ * CardNames of the catalogue: each language's names indexed once, when first asked for (28,000 cards), and kept
+ * with the catalogue. A name printed in the language gives the sets whose printing is in that language; an English
+ * name, the sets printing the card in the language when there are any, else every set printing it.
+ */
+export function cardNamesOfCatalogue(catalogue: Catalogue): CardNames {
+  const known = ofCatalogue.get(catalogue);
+  if (known) return known;
+  const byLang = new Map<Lang, Map<string, NamedCards>>();
+  const listed = new Map<Lang, readonly string[]>();
+  const namesOfLang = (lang: Lang) => {
+    let names = byLang.get(lang);
+    if (names) return names;
+    names = new Map();
+    const add = (name: string, card: CatalogueCard, english: boolean) => {
+      const key = foldText(name);
+      let entry = names!.get(key);
+      if (!entry) names!.set(key, (entry = { name, printed: new Set(), english: new Set() }));
+      (english ? entry.english : entry.printed).add(card);
+    };
+    for (const card of catalogue.cards) {
+      for (const name of cardNamesIn(card, lang)) add(name, card, false);
+      for (const name of cardNamesIn(card, 'en')) add(name, card, true);
+    }
+    byLang.set(lang, names);
+    return names;
+  };
+  const printedIn = (card: CatalogueCard, lang: Lang) =>
+    card.printings.filter((p) => p.langs?.includes(lang) || p.ids[lang] !== undefined).map((p) => p.set);
+  const names: CardNames = {
+    // The same array each time: cardNameScan indexes it once.
+    namesIn: (lang) => {
+      let list = listed.get(lang);
+      if (!list) listed.set(lang, (list = Object.freeze([...namesOfLang(lang).values()].map((n) => n.name))));
+      return list;
+    },
+    setsPrinting: (name, lang) => {
+      const entry = namesOfLang(lang).get(foldText(name));
+      if (!entry) return [];
+      const sets = new Set<string>();
+      for (const card of entry.printed) for (const set of printedIn(card, lang)) sets.add(set);
+      for (const card of entry.english) {
+        const inLang = printedIn(card, lang);
+        for (const set of inLang.length ? inLang : card.printings.map((p) => p.set)) sets.add(set);
+      }
+      return [...sets].sort();
+    },
+  };
+  ofCatalogue.set(catalogue, names);
+  return names;
+}
+
+const indexes = new WeakMap<readonly string[], NameIndex<string>>();
 
 /**
  * The card names a text names, among `names`: written as printed or quoted, a game word only where set off (namesIt).
- * A text whose folding changes its length is not scanned (offsets would not match, as for links).
+ * A text whose folding changes its length is not scanned (offsets would not match, as for links). The index of a
+ * list is built once per list (CardNames.namesIn gives the same list each time: 50,000 names take a second).
  */
 export function cardNameScan(names: readonly string[], gameWord: GameWord): (text: string) => string[] {
-  const index = nameIndex(names.map((name) => ({ name, value: name })));
+  let index = indexes.get(names);
+  if (!index) indexes.set(names, (index = nameIndex(names.map((name) => ({ name, value: name })))));
   return (text) => {
     const folded = foldText(text);
     if (folded.length !== text.length) return [];
-    return scanNames(folded, index)
+    return scanNames(folded, index!)
       .filter((h) => namesIt(text, h.start, h.end, h.value, false, gameWord(h.value)))
       .map((h) => h.value);
   };

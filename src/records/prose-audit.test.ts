@@ -12,7 +12,7 @@ const section = (mechanicId: string | null, ...paragraphs: [number, string][]): 
   cardIds: [],
   mechanicId,
 });
-const scan = proseScan(['Esfera de Detenção', 'Sacrifice', 'Veredito Supremo'], gameWords(['sacrifi*']), ['regra']);
+const scan = proseScan([['Esfera de Detenção', 'Sacrifice', 'Veredito Supremo']], gameWords(['sacrifi*']), ['regra']);
 const lines = (sections: Section[], warnings: { line: number; code: 'question-without-answer' }[] = []) =>
   rulingsInProse({ sections }, { warnings: warnings.map((w) => ({ ...w, message: '' })) }, scan);
 

@@ -11,9 +11,10 @@ export interface ProseScan {
   ruleWords: readonly string[];
 }
 
-/** The scan of one language, from every name a card goes by in it. */
-export function proseScan(names: readonly string[], gameWord: GameWord, ruleWords: readonly string[]): ProseScan {
-  return { namedCards: cardNameScan(names, gameWord), ruleWords };
+/** The scan of one language, from every name a card goes by in it (lists of names: each indexed once). */
+export function proseScan(names: readonly (readonly string[])[], gameWord: GameWord, ruleWords: readonly string[]): ProseScan {
+  const scans = names.map((list) => cardNameScan(list, gameWord));
+  return { namedCards: (text) => [...new Set(scans.flatMap((scan) => scan(text)))], ruleWords };
 }
 
 /** A sentence: it ends as one ("… (regla 704.5j).", "¿…?"), so it says something; a title or a list does not. */
@@ -69,7 +70,7 @@ export function auditProse(
   const scanOf = (lang: Lang) => {
     let scan = scans.get(lang);
     if (!scan) {
-      const names = [...cardNames.namesIn(lang), ...cards.filter((c) => c.lang === lang).flatMap(namesOf)];
+      const names = [cardNames.namesIn(lang), cards.filter((c) => c.lang === lang).flatMap(namesOf)];
       scans.set(lang, (scan = proseScan(names, gameWordsIn(glossary, vocabulary[lang], lang), vocabulary[lang].ruleWords)));
     }
     return scan;
