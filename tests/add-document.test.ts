@@ -66,8 +66,9 @@ describe('add-document', () => {
       kind: 'faq',
       date: '2024-11-05',
     });
-    // The cards it names are of Duskmourn (Balafreur invincible, Aspirateur à fantômes…), M10 (Garde des âmes), MH2 (Chaleur impie).
-    expect(entry.sets.map((s) => s.code)).toEqual(['DSK', 'M10', 'MH2']);
+    // The cards it names are of Duskmourn (Balafreur invincible, Aspirateur à fantômes…); Chaleur impie's newest French
+    // printing by its date is OTC (2024-04, after MH2), Garde des âmes's is M10 (the printings it gets without a set).
+    expect(entry.sets.map((s) => s.code)).toEqual(['DSK', 'OTC', 'M10']);
     expect(readFileSync(join(dir, entry.file))).toEqual(readFileSync(FIXTURE('qa-column-fr')));
     expect(added.stdout).toMatch(/^content\/documents\/fr\/questions-de-la-semaine\.txt: added as "questions-de-la-semaine"$/m);
     expect(added.stdout).toMatch(/^read: 0 cards, 6 rulings \(6 questions and answers\), 0 quoted rules, 2 references$/m);

@@ -3,10 +3,14 @@ import { content } from '../../tests/helpers/content.js';
 import type { CardNames } from '../records/card-names.js';
 import { entryOf, idOfFile, missingFields, suggest } from './add-document.js';
 
-/** Card data of a few cards: name → the sets that print it. */
+/** Card data of a few cards: name → the sets that print it (`CODE@YYYY-MM-DD` gives its release; else 2020-01-01). */
 const cardData = (printed: Record<string, string[]>): CardNames => ({
   namesIn: () => Object.keys(printed),
-  setsPrinting: (name) => printed[name] ?? [],
+  setsPrinting: (name) =>
+    (printed[name] ?? []).map((s) => {
+      const [code, released = '2020-01-01'] = s.split('@');
+      return { code: code!, released };
+    }),
 });
 
 const doc = (text: string) => new TextEncoder().encode(text);
@@ -25,6 +29,19 @@ describe('what a document suggests of its manifest entry', () => {
       ['TMP', ['Desvío']],
     ]);
     expect(suggestions.title).toBe('Preguntas de la semana');
+  });
+
+  it('between sets covering as many cards, the newest released by the document’s date', () => {
+    const names = cardData({
+      Choque: ['M19@2018-07-13', 'M20@2019-07-12'],
+      Contrahechizo: ['TMP@1997-10-14', 'A25@2018-03-16', 'M20@2019-07-12'],
+      Desvío: ['TMP@1997-10-14'],
+    });
+    const sets = (date?: string) =>
+      suggest(qa, 'qa.txt', { lang: 'es', ...(date ? { date } : {}) }, content(), names).suggestions.sets.map((s) => s.code);
+    expect(sets()).toEqual(['M20', 'TMP']);
+    expect(sets('2018-12')).toEqual(['TMP', 'M19']);
+    expect(sets('2018-05')).toEqual(['TMP', 'M20']); // Choque, printed only later: the newest of its sets
   });
 
   it('no set when its cards are of too many sets', () => {

@@ -12,6 +12,7 @@ import { DocumentError, parseDocument, type DocumentRecords } from '../parse/ind
 import { cardNameScan, cardNamesOfCatalogue, type CardNames } from '../records/card-names.js';
 import { gameWordsIn } from '../records/add-links.js';
 import { ContentError, shownPath, type Content } from '../records/load-content.js';
+import { lastDayOf } from '../schema/date.js';
 import { DOCUMENT_ID_MAX, manifestSchema, type DocumentKind, type ManifestEntry, type Report } from '../schema/index.js';
 import { buildRecords } from './pipeline.js';
 
@@ -81,11 +82,12 @@ export function suggest(
   );
   const lang = records.document.lang;
   const cards = cardsNamed(records, cardNames, content);
+  const suggestedDate = records.document.rulesEdition.chosenBy === 'citations' ? records.document.rulesEdition.edition : null;
   const suggestions: Suggestions = {
     lang,
     title: titleOf(records),
-    date: records.document.rulesEdition.chosenBy === 'citations' ? records.document.rulesEdition.edition : null,
-    sets: setsOf(cards, lang, cardNames, content.manifest),
+    date: suggestedDate,
+    sets: setsOf(cards, lang, cardNames, content.manifest, given.date ?? suggestedDate),
     cards,
   };
   return { records, suggestions };
@@ -115,20 +117,35 @@ function cardsNamed(records: DocumentRecords, cardNames: CardNames, content: Con
 
 /**
  * The fewest sets that print the cards named, most cards first (a reprint does not add its set when another set
- * already covers the card); more than MAX_SETS sets suggest none. A set's name is the one another document of the
- * manifest in the same language gives it, else its code (a page shows it in the document's language).
+ * already covers the card), among the sets released by the document's date (a card printed only later: any of its
+ * sets); between sets covering as many cards, the newest — the printing the catalogue gives a card of a document that
+ * names no set of it. More than MAX_SETS sets suggest none. A set's name is the one another document of the manifest
+ * in the same language gives it, else its code (a page shows it in the document's language).
  */
-function setsOf(cards: string[], lang: Lang, cardNames: CardNames, manifest: ManifestEntry[]): SuggestedSet[] {
-  const bySet = new Map<string, Set<string>>();
-  for (const card of cards)
-    for (const code of cardNames.setsPrinting(card, lang)) bySet.set(code, (bySet.get(code) ?? new Set()).add(card));
+function setsOf(
+  cards: string[],
+  lang: Lang,
+  cardNames: CardNames,
+  manifest: ManifestEntry[],
+  date: string | null | undefined,
+): SuggestedSet[] {
+  const until = date ? lastDayOf(date) : null;
+  const bySet = new Map<string, { released: string; cards: Set<string> }>();
+  for (const card of cards) {
+    const sets = cardNames.setsPrinting(card, lang);
+    const released = until ? sets.filter((s) => s.released <= until) : sets;
+    for (const { code, released: day } of released.length ? released : sets) {
+      const set = bySet.get(code) ?? { released: day, cards: new Set<string>() };
+      bySet.set(code, { released: set.released < day ? set.released : day, cards: set.cards.add(card) });
+    }
+  }
   const chosen: SuggestedSet[] = [];
   const covered = new Set<string>();
   while (covered.size < cards.length) {
     const [code, printed] =
       [...bySet]
-        .map(([c, s]) => [c, [...s].filter((x) => !covered.has(x))] as const)
-        .sort((a, b) => b[1].length - a[1].length || (a[0] < b[0] ? -1 : 1))[0] ?? [];
+        .map(([c, s]) => [c, [...s.cards].filter((x) => !covered.has(x)), s.released] as const)
+        .sort((a, b) => b[1].length - a[1].length || (a[2] !== b[2] ? (a[2] > b[2] ? -1 : 1) : a[0] < b[0] ? -1 : 1))[0] ?? [];
     if (!code || !printed?.length) break;
     chosen.push({ code, name: setName(code, lang, manifest), cards: printed });
     for (const c of printed) covered.add(c);

@@ -5,10 +5,10 @@ import { cardNamesOfCatalogue } from './card-names.js';
 
 let n = 0;
 const uuid = () => `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}`;
-const printing = (set: string, langs: Printing['langs']): Printing => ({
+const printing = (set: string, langs: Printing['langs'], released = '2020-01-01'): Printing => ({
   set,
   number: String(++n),
-  released: '2020-01-01',
+  released,
   ids: { en: uuid() },
   ...(langs ? { langs } : {}),
 });
@@ -45,8 +45,8 @@ const catalogue = catalogueOf(
   [
     card('Unstoppable Slasher', { es: 'Acuchillador imparable', fr: 'Balafreur invincible' }, [printing('DSK', ['es', 'fr'])]),
     card('Soul Warden', { es: 'Protectora de almas', fr: 'Garde des âmes', pt: 'Encarregado das Almas' }, [
-      printing('10E', ['es', 'fr']),
-      printing('M10', ['es', 'fr', 'pt']),
+      printing('10E', ['es', 'fr'], '2007-07-13'),
+      printing('M10', ['es', 'fr', 'pt'], '2009-07-17'),
       printing('PRM', undefined),
     ]),
     card(
@@ -68,15 +68,20 @@ describe('the card names a text may use (the catalogue behind the interface)', (
     expect(names.namesIn('pt')).not.toContain('Balafreur invincible');
   });
 
-  it('gives the sets that print a name in the language, compared folded', () => {
-    expect(names.setsPrinting('Garde des ames', 'fr')).toEqual(['10E', 'M10']);
-    expect(names.setsPrinting('Encarregado das Almas', 'pt')).toEqual(['M10']);
-    expect(names.setsPrinting('Acuchillador imparable', 'fr')).toEqual([]);
+  const codes = (name: string, lang: 'es' | 'fr' | 'pt') => names.setsPrinting(name, lang).map((s) => s.code);
+
+  it('gives the sets that print a name in the language, with their release, compared folded', () => {
+    expect(names.setsPrinting('Garde des ames', 'fr')).toEqual([
+      { code: '10E', released: '2007-07-13' },
+      { code: 'M10', released: '2009-07-17' },
+    ]);
+    expect(codes('Encarregado das Almas', 'pt')).toEqual(['M10']);
+    expect(codes('Acuchillador imparable', 'fr')).toEqual([]);
   });
 
   it('an English name: the sets printing the card in the language, else every set printing it', () => {
-    expect(names.setsPrinting('Soul Warden', 'es')).toEqual(['10E', 'M10']);
-    expect(names.setsPrinting('Unstoppable Slasher', 'pt')).toEqual(['DSK']);
+    expect(codes('Soul Warden', 'es')).toEqual(['10E', 'M10']);
+    expect(codes('Unstoppable Slasher', 'pt')).toEqual(['DSK']);
   });
 
   it('is built once per catalogue', () => {

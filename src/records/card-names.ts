@@ -1,6 +1,6 @@
 import type { Lang } from '../languages.js';
 import { namesIn as cardNamesIn, type Catalogue } from '../catalogue/index.js';
-import type { CatalogueCard } from '../schema/index.js';
+import type { CatalogueCard, Printing } from '../schema/index.js';
 import { foldText, nameIndex, namesIt, scanNames, type GameWord, type NameIndex } from '../text/index.js';
 
 /**
@@ -12,8 +12,15 @@ export interface CardNames {
   /** Every name a card is printed with in `lang` (a card of several faces: the whole name and each face's), and every
    *  card's English name. */
   namesIn(lang: Lang): readonly string[];
-  /** The codes of the sets that print a card under `name` in `lang`, or name it so in English (folded compare). */
-  setsPrinting(name: string, lang: Lang): string[];
+  /** The sets that print a card under `name` in `lang`, or name it so in English (folded compare), by code, each
+   *  with the release of its first printing of the card. */
+  setsPrinting(name: string, lang: Lang): SetPrinting[];
+}
+
+/** A set printing a card: its code and when. */
+export interface SetPrinting {
+  code: string;
+  released: string;
 }
 
 interface NamedCards {
@@ -52,8 +59,7 @@ export function cardNamesOfCatalogue(catalogue: Catalogue): CardNames {
     byLang.set(lang, names);
     return names;
   };
-  const printedIn = (card: CatalogueCard, lang: Lang) =>
-    card.printings.filter((p) => p.langs?.includes(lang) || p.ids[lang] !== undefined).map((p) => p.set);
+  const printedIn = (card: CatalogueCard, lang: Lang) => card.printings.filter((p) => p.langs?.includes(lang) || p.ids[lang] !== undefined);
   const names: CardNames = {
     // The same array each time: cardNameScan indexes it once.
     namesIn: (lang) => {
@@ -64,13 +70,16 @@ export function cardNamesOfCatalogue(catalogue: Catalogue): CardNames {
     setsPrinting: (name, lang) => {
       const entry = namesOfLang(lang).get(foldText(name));
       if (!entry) return [];
-      const sets = new Set<string>();
-      for (const card of entry.printed) for (const set of printedIn(card, lang)) sets.add(set);
+      const sets = new Map<string, string>();
+      const add = (printings: readonly Printing[]) => {
+        for (const p of printings) if (!sets.has(p.set) || sets.get(p.set)! > p.released) sets.set(p.set, p.released);
+      };
+      for (const card of entry.printed) add(printedIn(card, lang));
       for (const card of entry.english) {
         const inLang = printedIn(card, lang);
-        for (const set of inLang.length ? inLang : card.printings.map((p) => p.set)) sets.add(set);
+        add(inLang.length ? inLang : card.printings);
       }
-      return [...sets].sort();
+      return [...sets].map(([code, released]) => ({ code, released })).sort((a, b) => (a.code < b.code ? -1 : a.code > b.code ? 1 : 0));
     },
   };
   ofCatalogue.set(catalogue, names);
