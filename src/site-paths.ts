@@ -22,6 +22,18 @@ export function cardPageKey(card: CardWithPages, documentId?: string): string {
 export const cardLetterPath = (letter: string) => `cards/a-z/${letter === '#' ? '0-9' : letter.toLowerCase()}/`;
 /** Where the A–Z list of one content language once was (`cards/es/A/`): it moved to the letter's page. */
 export const formerCardLetterPath = (cardLang: string, letter: string) => `cards/${cardLang}/${letter === '#' ? '0-9' : letter}/`;
+/** The old paths that now lead to another page: the document-keyed page of every document card a catalogue card is,
+ *  and the A–Z lists of one content language (`letters`: the letters cards are filed under). */
+export function movedCardPaths(
+  cards: CardWithPages[],
+  cardLangs: readonly string[],
+  letters: readonly string[],
+): { from: string; to: string }[] {
+  return [
+    ...cards.flatMap((card) => (card.identity ? [{ from: cardPath(card.id), to: cardPath(card.identity.slug) }] : [])),
+    ...cardLangs.flatMap((l) => letters.map((letter) => ({ from: formerCardLetterPath(l, letter), to: cardLetterPath(letter) }))),
+  ];
+}
 /** The sets, and one set's cards. */
 export const setsPath = () => 'sets/';
 export const setPath = (code: string) => `sets/${code.toLowerCase()}/`;

@@ -7,7 +7,7 @@
 import { languageName } from '../../i18n/intl.js';
 import { LANGS, type Lang } from '../../languages.js';
 import type { CatalogueCard, CorpusCard } from '../../schema/index.js';
-import { cardLetterPath, cardPath, formerCardLetterPath } from '../../site-paths.js';
+import { cardPath, movedCardPaths } from '../../site-paths.js';
 import { printedTypeLine } from '../../text/index.js';
 import { loadCorpus, type SiteCorpus } from '../corpus.js';
 import { CARD_LETTERS } from '../sort.js';
@@ -26,17 +26,13 @@ export async function cardPaths() {
 export function cardPathsOf(c: SiteCorpus) {
   const keys: { card: string; key: CardPageKey }[] = [
     ...c.catalogue.cards.map((card) => ({ card: card.slug, key: { kind: 'catalogue', oracleId: card.oracleId } as CardPageKey })),
-    ...c.cards.map((card) => ({
-      card: card.id,
-      key: (card.identity ? { kind: 'moved', to: cardPath(card.identity.slug) } : { kind: 'document', cardId: card.id }) as CardPageKey,
+    ...c.cards
+      .filter((card) => !card.identity)
+      .map((card) => ({ card: card.id, key: { kind: 'document', cardId: card.id } as CardPageKey })),
+    ...movedCardPaths(c.cards, LANGS, CARD_LETTERS).map(({ from, to }) => ({
+      card: from.slice('cards/'.length, -1),
+      key: { kind: 'moved', to } as CardPageKey,
     })),
-    // The A–Z lists of one content language that cards/<lang>/<letter>/ once held.
-    ...LANGS.flatMap((cardLang) =>
-      CARD_LETTERS.map((letter) => ({
-        card: formerCardLetterPath(cardLang, letter).slice('cards/'.length, -1),
-        key: { kind: 'moved', to: cardLetterPath(letter) } as CardPageKey,
-      })),
-    ),
   ];
   return keys.flatMap(({ card, key }) => LANGS.map((lang: Lang) => ({ params: { lang, card }, props: { lang, key } })));
 }
