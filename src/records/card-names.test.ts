@@ -38,7 +38,7 @@ function card(name: string, printed: Partial<Record<'es' | 'fr' | 'pt', string>>
 
 const catalogue = catalogueOf(
   {
-    sets: [],
+    sets: [{ code: 'CSP', name: 'Coldsnap', released: '2006-07-21', cards: 1 }],
     data: { newest: '2026-07-09', files: 1 },
     counts: { cards: 3, printings: 5, rulings: 0, scryfallIds: { en: 5, es: 0, fr: 0, pt: 0 } },
   },
@@ -55,6 +55,8 @@ const catalogue = catalogueOf(
       [printing('DSK', ['fr'])],
       ['Dollmaker’s Shop', 'Porcelain Gallery'],
     ),
+    card('Cold Snap', { es: 'Ola de frío' }, [printing('ICE', ['es'])]),
+    card('Night // Day', { es: 'Noche // Día' }, [printing('APC', ['es'])], ['Night', 'Day']),
   ],
 );
 
@@ -82,6 +84,15 @@ describe('the card names a text may use (the catalogue behind the interface)', (
   it('an English name: the sets printing the card in the language, else every set printing it', () => {
     expect(codes('Soul Warden', 'es')).toEqual(['10E', 'M10']);
     expect(codes('Unstoppable Slasher', 'pt')).toEqual(['DSK']);
+  });
+
+  it('leaves out the names a text more often means as something else, which still give their sets', () => {
+    const es = names.namesIn('es');
+    // A card named after a set (Cold Snap, the set Coldsnap), a one-word face of a card of several faces.
+    for (const name of ['Ola de frío', 'Cold Snap', 'Noche', 'Day']) expect(es).not.toContain(name);
+    expect(es).toEqual(expect.arrayContaining(['Noche // Día', 'Night // Day', 'Protectora de almas']));
+    expect(codes('Ola de frío', 'es')).toEqual(['ICE']);
+    expect(codes('Noche', 'es')).toEqual(['APC']);
   });
 
   it('is built once per catalogue', () => {

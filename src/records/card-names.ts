@@ -10,7 +10,8 @@ import { foldText, nameIndex, namesIt, scanNames, type GameWord, type NameIndex 
  */
 export interface CardNames {
   /** Every name a card is printed with in `lang` (a card of several faces: the whole name and each face's), and every
-   *  card's English name. */
+   *  card's English name — the names a text uses for a card: not those that are more often something else (see
+   *  cardNamesOfCatalogue). */
   namesIn(lang: Lang): readonly string[];
   /** The sets that print a card under `name` in `lang`, or name it so in English (folded compare), by code, each
    *  with the release of its first printing of the card. */
@@ -28,14 +29,28 @@ interface NamedCards {
   /** The cards printed under the name in the language, and those it is the English name of. */
   printed: Set<CatalogueCard>;
   english: Set<CatalogueCard>;
+  /** Whether a text using it names a card (false when any card it names is more often something else). */
+  listed: boolean;
 }
 
 const ofCatalogue = new WeakMap<Catalogue, CardNames>();
+
+/** The layouts of cards no game or document uses as cards of the game (Vanguard avatars: "Oracle"). */
+const NOT_GAME_CARDS = new Set(['vanguard']);
+
+/** A name's key compared with a set's name: folded, without spaces ("Cold Snap" the card, "Coldsnap" the set). */
+const setKey = (name: string) => foldText(name).replace(/[\s'’-]+/g, '');
 
 /**
  * CardNames of the catalogue: each language's names indexed once, when first asked for (28,000 cards), and kept
  * with the catalogue. A name printed in the language gives the sets whose printing is in that language; an English
  * name, the sets printing the card in the language when there are any, else every set printing it.
+ *
+ * Text names more than cards: `namesIn` leaves out the names a text more often means as something else — a set's
+ * name in any language ("Tous Phyrexians" is All Will Be One the set before the card), every name of a card named
+ * after a set (Time Spiral, Cold Snap: "Espiral del tiempo", "Ola de frío" in a list of Standard sets), a one-word
+ * face of a card of several faces ("Noche" of Night // Day, "Commander" of Destinée // Commander) and the cards no
+ * game uses (Vanguard's "Oracle"). `setsPrinting` still knows them (a document printing the card names its set).
  */
 export function cardNamesOfCatalogue(catalogue: Catalogue): CardNames {
   const known = ofCatalogue.get(catalogue);
@@ -49,8 +64,9 @@ export function cardNamesOfCatalogue(catalogue: Catalogue): CardNames {
     const add = (name: string, card: CatalogueCard, english: boolean) => {
       const key = foldText(name);
       let entry = names!.get(key);
-      if (!entry) names!.set(key, (entry = { name, printed: new Set(), english: new Set() }));
+      if (!entry) names!.set(key, (entry = { name, printed: new Set(), english: new Set(), listed: true }));
       (english ? entry.english : entry.printed).add(card);
+      if (!namesTheCard(card, name)) entry.listed = false;
     };
     for (const card of catalogue.cards) {
       for (const name of cardNamesIn(card, lang)) add(name, card, false);
@@ -59,12 +75,18 @@ export function cardNamesOfCatalogue(catalogue: Catalogue): CardNames {
     byLang.set(lang, names);
     return names;
   };
+  const setNames = new Set(catalogue.sets.flatMap((set) => [set.name, ...Object.values(set.names ?? {})]).map(setKey));
+  const namesTheCard = (card: CatalogueCard, name: string) =>
+    !NOT_GAME_CARDS.has(card.layout) &&
+    !setNames.has(setKey(name)) &&
+    !setNames.has(setKey(card.name)) &&
+    (card.faces.length === 1 || name.includes(' // ') || /\s/.test(name.trim()));
   const printedIn = (card: CatalogueCard, lang: Lang) => card.printings.filter((p) => p.langs?.includes(lang) || p.ids[lang] !== undefined);
   const names: CardNames = {
     // The same array each time: cardNameScan indexes it once.
     namesIn: (lang) => {
       let list = listed.get(lang);
-      if (!list) listed.set(lang, (list = Object.freeze([...namesOfLang(lang).values()].map((n) => n.name))));
+      if (!list) listed.set(lang, (list = Object.freeze([...namesOfLang(lang).values()].flatMap((n) => (n.listed ? [n.name] : [])))));
       return list;
     },
     setsPrinting: (name, lang) => {
