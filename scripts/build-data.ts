@@ -69,6 +69,9 @@ function main() {
     rulings: r.counts.rulings,
     mechanics: r.counts.mechanics,
     rules: r.counts.rules,
+    references: r.counts.references,
+    // What stayed text: lines of prose (paragraphs, lists of titles, questions nothing answers).
+    'text lines': r.lines.prose,
     skipped: r.counts.skipped,
     warnings: r.counts.warnings,
     // Its rulings that translate an official ruling, those that are its own, and its sets' official rulings it leaves

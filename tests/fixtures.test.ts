@@ -6,7 +6,9 @@ import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DocumentError, parseDocument } from '../src/parse/index.js';
+import { cardNamesOfCatalogue } from '../src/records/card-names.js';
 import { linkCardMentions } from '../src/records/cross-references.js';
+import { auditProse } from '../src/records/prose-audit.js';
 import type { Lang } from '../src/languages.js';
 import { content } from './helpers/content.js';
 
@@ -16,20 +18,26 @@ const update = process.env.UPDATE === '1' && !process.env.CI;
 /** The parts of the output a reader checks against the document: what each card and ruling is, and where. */
 function summary(file: string, bytes: Uint8Array, lang: Lang | undefined, date?: string) {
   try {
-    const parsed = parseDocument({ content: bytes, file, lang, date }, content().glossary, content().vocabulary, content().rules);
-    const r = { ...parsed, rulings: linkCardMentions(parsed.cards, parsed.rulings, content().catalogue) };
+    const { glossary, vocabulary, rules, catalogue } = content();
+    const parsed = parseDocument({ content: bytes, file, lang, date }, glossary, vocabulary, rules);
+    const r = { ...parsed, rulings: linkCardMentions(parsed.cards, parsed.rulings, catalogue) };
+    // The records' check of the prose, as the build runs it (cards named as the catalogue prints them).
+    auditProse([r.document], [r.report], r.cards, { cardNames: cardNamesOfCatalogue(catalogue), glossary, vocabulary });
     // A card's rulings are those it owns; a mechanic's, its general rulings (those under an example card included).
     const rulingsOf = (id: string) =>
       r.rulings
         .filter((x) => x.owner.id === id || x.mechanicId === id)
         .map((x) => ({
           line: x.line,
+          ...(x.question ? { question: x.text.slice(0, x.question.length) } : {}),
           text: x.text,
           ...(x.markup ? { markup: x.markup } : {}),
           ...(x.mentions.rules.length ? { rules: x.mentions.rules.map((m) => m.number + (m.through ? `–${m.through}` : '')) } : {}),
           ...(x.mentions.keywords.length ? { keywords: x.mentions.keywords } : {}),
           ...(x.mentions.cardIds.length ? { cards: x.mentions.cardIds } : {}),
         }));
+    // What stayed text: the paragraphs of the sections that explain no mechanic (a mechanic's are its explanation).
+    const prose = r.document.sections.filter((s) => !s.mechanicId).flatMap((s) => s.paragraphs.map((p) => `${p.line} ${p.text}`));
     return {
       lang: r.document.lang,
       cards: r.cards.map((c) => ({
@@ -67,7 +75,10 @@ function summary(file: string, bytes: Uint8Array, lang: Lang | undefined, date?:
         text: x.text,
         ...(x.markup ? { markup: x.markup } : {}),
       })),
-      warnings: r.report.warnings.map((w) => `${w.line} ${w.code}`),
+      ...(r.references.length ? { references: r.references.map((x) => `${x.line} ${x.number} → ${x.todayNumber} (${x.from.kind})`) } : {}),
+      ...(prose.length ? { prose } : {}),
+      lines: r.report.lines,
+      warnings: r.report.warnings.map((w) => `${w.line} ${w.code}${w.params?.lines ? ` ${w.params.lines}` : ''}`),
       skipped: r.report.skipped.map((s) => `${s.line} ${s.reason}`),
       bulletsNotRulings: r.report.bulletsNotRulings.map((b) => `${b.line} ${b.use}`),
     };

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { parseDocument, type DocumentRecords } from '../src/parse/index.js';
 import { unexplainedBulletLines } from '../src/records/audit.js';
 import { content } from './helpers/content.js';
+import { allDocuments, FIXTURES } from './helpers/documents.js';
 import { hardWrap } from './helpers/hard-wrap.js';
 
 const spaces = (s: string) => s.replace(/\s+/g, ' ').trim();
@@ -36,12 +37,13 @@ function reading(d: DocumentRecords) {
 }
 
 describe('documents hard-wrapped as reposts', () => {
-  const { root, manifest, glossary, vocabulary, rules } = content();
-  for (const entry of manifest)
+  const { glossary, vocabulary, rules } = content();
+  for (const d of allDocuments())
     for (const width of [60, 72])
-      it(`${entry.id} at ${width} columns reads as the original`, () => {
-        const text = readFileSync(join(root, entry.file), 'utf8');
-        const parse = (t: string) => parseDocument({ content: t, file: entry.file, entry }, glossary, vocabulary, rules);
+      it(`${d.name} at ${width} columns reads as the original`, () => {
+        const text = new TextDecoder().decode(d.bytes);
+        const parse = (t: string) =>
+          parseDocument({ content: t, file: d.name, entry: d.entry, lang: d.lang, date: d.date }, glossary, vocabulary, rules);
         const original = parse(text);
         const wrapped = parse(hardWrap(text, width));
         expect(unexplainedBulletLines(wrapped)).toEqual([]);
@@ -63,7 +65,7 @@ describe('documents hard-wrapped as reposts', () => {
 
 describe('golden fixtures of reposts: each layout wrapped reads as its original', () => {
   const { glossary, vocabulary, rules } = content();
-  const root = join(import.meta.dirname, 'fixtures');
+  const root = FIXTURES;
   for (const name of readdirSync(root).filter((n) => existsSync(join(root, n, 'original.txt'))))
     it(`${name}: input.txt (hard-wrapped) reads as original.txt`, () => {
       const { lang, date } = JSON.parse(readFileSync(join(root, name, 'case.json'), 'utf8'));

@@ -1,7 +1,7 @@
 import type { Catalogue } from '../catalogue/index.js';
 import type { RulesHistoryIndex } from '../rules-history/index.js';
 import type { Card, CorpusRecords, Glossary, InlineNode, LanguageVocabulary, RuleReference, TextLink } from '../schema/index.js';
-import { keywordIndex } from '../text/index.js';
+import { gameWords, keywordIndex, type GameWord } from '../text/index.js';
 import { LANGS, type Lang } from '../languages.js';
 import { cardNamesOf, mentionsFromLinks } from './cross-references.js';
 import { findLinks, type LinkTargets, type LinkTargetsByLang } from './links.js';
@@ -9,7 +9,7 @@ import { findLinks, type LinkTargets, type LinkTargetsByLang } from './links.js'
 /** What the texts of each language may link to: the corpus's cards and keywords, the rule numbers that have a page. */
 export function linkTargetsOf(
   corpus: Pick<CorpusRecords, 'keywords' | 'ruleNumbers'> & { cards: Parameters<typeof cardNamesOf>[0] },
-  vocabulary: Record<Lang, Pick<LanguageVocabulary, 'ruleWords'>>,
+  vocabulary: Record<Lang, Pick<LanguageVocabulary, 'ruleWords' | 'gameTerms' | 'cardTypes'>>,
   history: RulesHistoryIndex,
   catalogue: Catalogue,
   references: readonly Pick<RuleReference, 'number' | 'edition' | 'todayNumber'>[] = [],
@@ -41,10 +41,21 @@ export function linkTargetsOf(
     ruleNumbers,
     ruleWords: vocabulary[lang].ruleWords,
     todayNumber,
+    gameWord: gameWordsIn(glossary, vocabulary[lang], lang),
   });
   const byLang = {} as LinkTargetsByLang;
   for (const lang of LANGS) byLang[lang] = targetsIn(lang);
   return byLang;
+}
+
+/** The game words of a language: its game terms, card types and keyword names (printed and the glossary's). */
+export function gameWordsIn(
+  glossary: Pick<Glossary, 'keywords'>,
+  vocabulary: Pick<LanguageVocabulary, 'gameTerms' | 'cardTypes'>,
+  lang: Lang,
+): GameWord {
+  const keywordNames = glossary.keywords.flatMap((k) => [...k.names[lang], ...(k.official?.[lang] ? [k.official[lang]!.name] : [])]);
+  return gameWords([...Object.values(vocabulary.gameTerms).flat(), ...vocabulary.cardTypes, ...keywordNames]);
 }
 
 type Linkable = { text: string; markup?: InlineNode[]; links?: TextLink[] };

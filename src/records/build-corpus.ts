@@ -7,6 +7,8 @@ import type { Content } from './load-content.js';
 import { compareRuleNumbers, expandRange, parentRule, ruleBase, ruleKind } from '../rule-numbers.js';
 import { matchIdentities } from './card-identities.js';
 import { documentSets } from '../catalogue/index.js';
+import { cardNamesOfCatalogue } from './card-names.js';
+import { auditProse } from './prose-audit.js';
 import { linkOtherLanguages } from './cross-references.js';
 import { linkTargetsOf, withLinks } from './add-links.js';
 import { withMechanicRulings } from './mechanic-rulings.js';
@@ -46,6 +48,8 @@ export function buildCorpus(
   const documents = parsed.map((d) => d.document);
   const reports = parsed.map((d) => structuredClone(d.report));
   const cards = linkOtherLanguages(matchIdentities([...cardsById.values()], documents, reports, catalogue, glossary.keywords));
+  // Prose that reads like rulings and stayed text: each document's report says where.
+  auditProse(documents, reports, cards, { cardNames: cardNamesOfCatalogue(catalogue), glossary, vocabulary });
 
   const rulings = parsed.flatMap((d) => d.rulings);
 
@@ -106,6 +110,9 @@ export function buildCorpus(
           e.langs.push(lang);
           // The section that quotes the citing rule cites the number too (a Portuguese overload section cites 601.2b).
           if (citing.mechanicId) e.citingMechanicIds.push(citing.mechanicId);
+        } else if (ref.from.kind === 'section') {
+          // Prose of a section that explains no mechanic: the number's page lists the document (its readings).
+          entry(n).langs.push(lang);
         } else {
           const e = entry(n);
           e.citingMechanicIds.push(ref.from.id);

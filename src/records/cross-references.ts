@@ -24,17 +24,20 @@ export type { CardNameIndex };
 
 /**
  * The card names a text in `lang` may name: the cards of that language, and the cards of the other languages by the
- * name they were printed with in `lang` (a French ruling names a card of a Spanish document by its French name).
+ * name they were printed with in `lang` (a French ruling names a card of a Spanish document by its French name); then
+ * every identified card by its English name (judges' columns name cards in English too: "Unstoppable Slasher").
  */
 export function cardNamesOf(cards: NamedCard[], lang: Lang, catalogue: Catalogue): CardNameIndex {
   const inLang = cards.filter((c) => c.lang === lang);
   const identified = new Set(inLang.flatMap((c) => (c.identity ? [c.identity.oracleId] : [])));
   const others = cards.filter((c) => c.lang !== lang && c.identity && !identified.has(c.identity.oracleId));
-  return nameIndex(
-    [...inLang, ...others].flatMap((c) =>
-      printedNamesIn(c, lang, catalogue).map((name) => ({ name, value: { id: c.id, name, page: cardPageKey(c) } })),
+  const named = [...inLang, ...others];
+  return nameIndex([
+    ...named.flatMap((c) => printedNamesIn(c, lang, catalogue).map((name) => ({ name, value: { id: c.id, name, page: cardPageKey(c) } }))),
+    ...named.flatMap((c) =>
+      c.identity ? [{ name: c.identity.name, value: { id: c.id, name: c.identity.name, page: cardPageKey(c) } }] : [],
     ),
-  );
+  ]);
 }
 
 /**

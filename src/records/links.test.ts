@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { InlineNode } from '../schema/index.js';
-import { keywordIndex, nameIndex } from '../text/index.js';
+import { gameWords, keywordIndex, nameIndex } from '../text/index.js';
 import { findLinks, type LinkTargets } from './links.js';
 
 const cards = (...names: string[]) => nameIndex(names.map((name, i) => ({ name, value: { id: `c${i}`, name, page: `page-${i}` } })));
@@ -92,6 +92,14 @@ describe('links found once, in the records', () => {
     const names = cards('Persistance', 'Persistance de la mémoire');
     const links = findLinks('Persistance de la mémoire', undefined, '', targets(names))!;
     expect(links.map((l) => l.kind)).toEqual(['card', 'keyword']);
+  });
+
+  it('a card whose name is a game word links only where set off as a name, whatever the candidate cards', () => {
+    const withGameWords: LinkTargets = { ...targets(cards('Sacrifice', 'Vol')), gameWord: gameWords(['sacrifi*', 'vol']) };
+    const linked = (text: string) =>
+      (findLinks(text, undefined, '', withGameWords) ?? []).filter((l) => l.kind === 'card').map((l) => text.slice(l.start, l.end));
+    expect(linked('Sacrifice une créature. Vol : cette créature ne peut être bloquée que par…')).toEqual([]);
+    expect(linked('Si vous lancez Sacrifice, puis « Vol », …')).toEqual(['Sacrifice', 'Vol']);
   });
 
   it('a text without links has none', () => {

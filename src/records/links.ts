@@ -1,6 +1,16 @@
 import type { Lang } from '../languages.js';
 import type { InlineNode, TextLink } from '../schema/index.js';
-import { MANA_SYMBOL, foldText, keywordHits, namesIt, ruleCitations, scanNames, type KeywordIndex, type NameIndex } from '../text/index.js';
+import {
+  MANA_SYMBOL,
+  foldText,
+  keywordHits,
+  namesIt,
+  ruleCitations,
+  scanNames,
+  type GameWord,
+  type KeywordIndex,
+  type NameIndex,
+} from '../text/index.js';
 
 /** Card names of one language (faces included) → card ids, the name as printed and the card's page, for finding the
  *  cards a text names. */
@@ -17,6 +27,8 @@ export interface LinkTargets {
   ruleWords: readonly string[];
   /** Today's number of a number as `edition` numbered it; null when it no longer exists. */
   todayNumber: (number: string, edition: string) => string | null;
+  /** Card names that are also game words of the language ("Vol", "Sacrifice"): linked only where set off as names. */
+  gameWord?: GameWord;
 }
 
 export type LinkTargetsByLang = Record<Lang, LinkTargets>;
@@ -62,7 +74,7 @@ function linksInNode(text: string, offset: number, setOff: boolean, edition: str
   // Folding keeps offsets only when every character folds to one character.
   if (folded.length === text.length) {
     for (const h of scanNames(folded, targets.cards))
-      if (namesIt(text, h.start, h.end, h.value.name, setOff))
+      if (namesIt(text, h.start, h.end, h.value.name, setOff, targets.gameWord?.(h.value.name)))
         found.push({ kind: 'card', ...span(h.start, h.end), id: h.value.id, page: h.value.page, priority: 2 });
     if (targets.keywords)
       for (const h of keywordHits(folded, targets.keywords))

@@ -18,6 +18,7 @@ export function documentOutput(parsed: DocumentRecords, catalogue: Catalogue) {
       id: r.id,
       anchor: r.anchor,
       text: r.text,
+      ...(r.question && { question: r.question }),
       line: r.line,
       endLine: r.endLine,
       mentions: r.mentions,

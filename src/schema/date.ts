@@ -65,10 +65,12 @@ export const CALENDAR_DAY = new RegExp(`^${DAY}$`);
 export const DOCUMENT_DATE = new RegExp(`^(?:${YEAR}(?:-${MONTH})?|${DAY})$`);
 
 /** A document date: YYYY, YYYY-MM or YYYY-MM-DD, a real day of the calendar, from 1993 on. */
-export const documentDateSchema = z.string().superRefine((value, ctx) => {
-  const problem = documentDateProblem(value);
-  if (problem) ctx.addIssue({ code: 'custom', message: problem });
-});
+export const documentDateSchema = z
+  .string({ required_error: 'missing: expected YYYY, YYYY-MM or YYYY-MM-DD' })
+  .superRefine((value, ctx) => {
+    const problem = documentDateProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 /** A day (YYYY-MM-DD) of the calendar from 1993 on: an edition's date, a ruling's publication. */
 export const calendarDaySchema = z.string().regex(CALENDAR_DAY, 'expected a day of the calendar, YYYY-MM-DD, from 1993 on');

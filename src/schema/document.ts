@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANG_ALTERNATIVES, perLang } from '../languages.js';
+import { LANG_ALTERNATIVES, LANGS, perLang } from '../languages.js';
 import { langSchema, lineSchema } from './common.js';
 import { buildDay, calendarDaySchema, documentDateSchema, futureDateProblem } from './date.js';
 import { inlineSchema } from './inline.js';
@@ -8,6 +8,9 @@ import { textLinksSchema } from './links.js';
 export const DOCUMENT_KINDS = ['release-notes', 'faq', 'rules-preview', 'rules-excerpt', 'article'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
+/** The fields of a manifest entry, in the order the manifest writes them. */
+const MANIFEST_FIELDS = ['id', 'file', 'lang', 'title', 'sets', 'kind', 'date', 'dateInferredFrom', 'source', 'sources'];
+
 /** A document id names its pages' folders (`/es/documents/<id>/`): a slug, short enough for any file system. */
 export const DOCUMENT_ID_MAX = 80;
 export const documentIdSchema = z
@@ -15,42 +18,50 @@ export const documentIdSchema = z
   .max(DOCUMENT_ID_MAX, `expected at most ${DOCUMENT_ID_MAX} characters (the id names the document's pages)`)
   .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'expected a lowercase slug such as "duskmourn-release-notes"');
 
-/** One entry of content/documents.json: what a source document is. */
+/** A text field of the manifest that must be there and say something: its message says what it is. */
+const text = (what: string) => z.string({ required_error: `missing: expected ${what}` }).min(1, `expected ${what}`);
+
+/** One entry of content/documents.json: what a source document is. Every refusal says what is valid. */
 export const manifestEntrySchema = z
   .object({
     id: documentIdSchema,
     file: z
-      .string()
+      .string({ required_error: 'missing: expected the path of the document, like "documents/<lang>/<name>.txt"' })
       .regex(
         new RegExp(`^documents/(${LANG_ALTERNATIVES})/[^/\\p{Cc}]+\\.txt$`, 'u'),
         'expected a path like "documents/<lang>/<name>.txt" (no control characters)',
       ),
     lang: langSchema,
-    title: z.string().min(1),
+    title: text('the document title, as the document writes it'),
     sets: z.array(
       z
         .object({
-          name: z.string().min(1),
+          name: text("the set's name, as the document writes it"),
           code: z
             .string()
-            .regex(/^[A-Z0-9]{2,5}$/)
+            .regex(/^[A-Z0-9]{2,5}$/, 'set codes are upper case, like KHM (2 to 5 letters or digits)')
             .optional(),
         })
-        .strict(),
+        .strict('expected only "name" and "code" in a set'),
+      { required_error: 'missing: expected the sets whose cards the document prints, [] for none' },
     ),
-    kind: z.enum(DOCUMENT_KINDS),
+    kind: z.enum(DOCUMENT_KINDS, { errorMap: () => ({ message: `expected one of ${DOCUMENT_KINDS.join(', ')}` }) }),
     date: documentDateSchema,
     /** Set when the document states no date and `date` was deduced from the rule numbers it cites (pages say so). */
-    dateInferredFrom: z.literal('citations').optional(),
+    dateInferredFrom: z
+      .literal('citations', {
+        errorMap: () => ({ message: 'expected "citations" (only when the date was deduced from the rule numbers cited)' }),
+      })
+      .optional(),
     /** Where the document comes from, for the person maintaining the manifest (pages never show it). */
-    source: z.string().min(1),
+    source: text('where the document comes from, for maintainers'),
     /** Where the document comes from, as a reader of each interface language is told (no file paths). */
     sources: z
-      .object(perLang(() => z.string().min(1)))
-      .strict()
+      .object(perLang(() => text('where the document comes from, in that language')))
+      .strict(`expected one text per language: ${LANGS.join(', ')}`)
       .optional(),
   })
-  .strict();
+  .strict(`expected only the fields ${MANIFEST_FIELDS.join(', ')}`);
 export type ManifestEntry = z.infer<typeof manifestEntrySchema>;
 
 /**

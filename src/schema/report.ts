@@ -18,13 +18,23 @@ export const WARNING_CODES = [
   'edition-contradiction',
   'ends-mid-card',
   'face-separator',
+  'question-without-answer',
   'quoted-rule-older-edition',
   'ruling-without-card',
+  'rulings-in-prose',
   'wrap-ambiguous',
 ] as const;
 export type WarningCode = (typeof WARNING_CODES)[number];
 /** Why a line is in no record: one stable code per reason (`report.skipped.<code>` in src/i18n/). */
-export const SKIP_CODES = ['boilerplate', 'collection-artifact', 'duplicate-ruling'] as const;
+export const SKIP_CODES = [
+  'boilerplate',
+  'collection-artifact',
+  'comments',
+  'duplicate-ruling',
+  'front-matter',
+  'navigation',
+  'template',
+] as const;
 export type SkipCode = (typeof SKIP_CODES)[number];
 
 /** The values a report entry's translation is filled with (names, line numbers, editions); `context` picks a variant
@@ -41,6 +51,24 @@ export const skippedLineSchema = z
   .object({ line: lineSchema, code: z.enum(SKIP_CODES), reason: z.string(), text: z.string(), params: reportParamsSchema.optional() })
   .strict();
 
+const count = z.number().int().nonnegative();
+/** Lines by what they became. `references` counts the lines that cite or quote a rule number, whatever they are
+ *  part of; the other counts add up to the non-blank lines. */
+export const linesReadSchema = z
+  .object({
+    cards: count,
+    rulings: count,
+    rules: count,
+    references: count,
+    headings: count,
+    /** Paragraphs, lists of titles, questions left without an answer: kept and shown as text. */
+    prose: count,
+    /** Site furniture, readers' comments, template tags, repeats: in no record, each listed in `skipped`. */
+    skipped: count,
+  })
+  .strict();
+export type LinesRead = z.infer<typeof linesReadSchema>;
+
 export const reportSchema = z
   .object({
     /** The document's id: one report per document. */
@@ -56,10 +84,14 @@ export const reportSchema = z
         rulings: z.number().int().nonnegative(),
         mechanics: z.number().int().nonnegative(),
         rules: z.number().int().nonnegative(),
+        /** Rule numbers cited or quoted (DocumentRecords.references). */
+        references: z.number().int().nonnegative(),
         skipped: z.number().int().nonnegative(),
         warnings: z.number().int().nonnegative(),
       })
       .strict(),
+    /** What the document's lines became: how many were read as records and how many stayed text (blank lines aside). */
+    lines: linesReadSchema,
     /** How each non-blank line was used, counted by use (ruling, card, rule, heading, prose, …). */
     lineUses: z.record(z.number().int().nonnegative()),
     /** Bullet-looking lines that are not rulings, each with the reason (modal options, titles, list items). */

@@ -34,7 +34,7 @@ export const documentReferenceSchema = ruleReferenceSchema
   .extend({
     line: lineSchema,
     /** The record whose text cites the number; `quote` is a quoted rule itself. */
-    from: z.object({ kind: z.enum(['ruling', 'rule', 'mechanic', 'quote']), id: z.string() }).strict(),
+    from: z.object({ kind: z.enum(['ruling', 'rule', 'mechanic', 'section', 'quote']), id: z.string() }).strict(),
   })
   .strict();
 export type DocumentReference = z.infer<typeof documentReferenceSchema>;
@@ -50,6 +50,10 @@ export const rulingSchema = z
      *  ruling under an example card of a section that explains one; null for a card's own ruling only. */
     mechanicId: z.string().nullable(),
     text: z.string().min(1),
+    /** A question and its answer (`P:` / `R:`, `Q :` / `R :`, `Pergunta:` / `Resposta:`): `text` holds both, each with
+     *  its label as the document wrote it, the question first; `question.length` is the length of its part of `text`
+     *  (a line break, then the answer). Absent for a ruling the document states. */
+    question: z.object({ length: z.number().int().positive() }).strict().optional(),
     /** The text's emphasis, strong and links; absent when the text has none. */
     markup: inlineSchema.optional(),
     /** The spans of `text` that link (cards, keywords, rule numbers) or are mana symbols; added by the records layer. */

@@ -23,6 +23,13 @@ const perLanguage = z
     ruleWords: words,
     /** Whole lines that are site or blog furniture, not content. */
     boilerplate: words,
+    /** How lines of site furniture start (folded when compared): a byline with its time, tags, share links. */
+    boilerplateStarts: words,
+    /** A line that opens a blog's comments (folded; `#` stands for a number): the rest of the page is readers'. */
+    commentsHeadings: words,
+    /** The labels of a question and of its answer, before a colon: "P:" / "R:", "Pergunta:" / "Resposta:". */
+    questionLabels: words,
+    answerLabels: words,
     /** Game terms by a concept key shared by the languages ("graveyard": cementerio, cimetière, cemitério), to tell
      *  whether two rulings in different languages say the same. A word ending in `*` is a prefix; the others are
      *  whole words or phrases (folded when compared). */

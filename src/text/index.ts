@@ -21,5 +21,6 @@ export {
   type SymbolSegment,
 } from './lib/mana.js';
 export { ruleCitations, type RuleCitation } from './lib/rule-citations.js';
-export { namesIt, writtenAsPrinted } from './lib/name-form.js';
+export { namesIt, startsSentence, writtenAsPrinted } from './lib/name-form.js';
+export { gameWords, NO_GAME_WORDS, type GameWord } from './lib/game-words.js';
 export { dice, sharedSorted, sharedSet, wordBag, bagDice, type WordBag } from './lib/similarity.js';

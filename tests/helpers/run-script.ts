@@ -11,12 +11,12 @@ export interface Run {
   stderr: string;
 }
 
-export function runScript(script: string, args: string[]): Promise<Run> {
+export function runScript(script: string, args: string[], env: Record<string, string> = {}): Promise<Run> {
   return new Promise((done) => {
     execFile(
       process.execPath,
       [TSX, script, ...args],
-      { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+      { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, env: { ...process.env, ...env } },
       (error, stdout, stderr) => {
         done({ status: error ? ((error as { code?: number }).code ?? null) : 0, stdout, stderr });
       },

@@ -12,6 +12,10 @@ export interface PageText {
   text: string;
   /** The language the text is marked in (its nearest `lang`), primary subtag only. */
   lang: string;
+  /** Marked by an element of the page with its own `lang`: content (a document's text, a language's own name), never
+   *  an interface string — unless it marks the page's language again inside content of another language (a label of
+   *  the interface within a French card on the Spanish site). */
+  content?: true;
 }
 
 const SHOWN_ATTRIBUTES = ['aria-label', 'title', 'placeholder', 'alt'];
@@ -30,25 +34,33 @@ function attributeTexts(el: Element, lang: string): PageText[] {
   return out;
 }
 
-/** Every text of a page, with its language. */
+/** Every text of a page, with its language (and whether an element of the page marks it as content). */
 export function pageTexts(html: string): PageText[] {
   const out: PageText[] = [];
-  const walk = (node: Node, lang: string) => {
+  let pageLang = '';
+  const walk = (node: Node, lang: string, content: boolean) => {
     if (node.nodeName === '#text') {
       const text = (node as DefaultTreeAdapterMap['textNode']).value.replace(/\s+/g, ' ').trim();
-      if (text) out.push({ text, lang });
+      if (text) out.push({ text, lang, ...(content && { content: true as const }) });
       return;
     }
     if (!('childNodes' in node)) return;
     let here = lang;
+    let marked = content;
     if ('attrs' in node) {
       const el = node as Element;
       if (NOT_TEXT.has(el.tagName)) return;
-      here = MIXED.has(el.tagName) ? 'mixed' : (el.attrs.find((a) => a.name === 'lang')?.value ?? lang).split('-')[0].toLowerCase();
-      out.push(...attributeTexts(el, here));
+      const own = el.attrs
+        .find((a) => a.name === 'lang')
+        ?.value?.split('-')[0]
+        .toLowerCase();
+      if (el.tagName === 'html') pageLang = own ?? '';
+      else if (own !== undefined) marked = !(own === pageLang && content);
+      here = MIXED.has(el.tagName) ? 'mixed' : (own ?? lang);
+      out.push(...attributeTexts(el, here).map((t) => (marked ? { ...t, content: true as const } : t)));
     }
-    for (const child of node.childNodes) walk(child, here);
+    for (const child of node.childNodes) walk(child, here, marked);
   };
-  walk(parse(html), '');
+  walk(parse(html), '', false);
   return out;
 }

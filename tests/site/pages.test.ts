@@ -7,8 +7,8 @@ import addFormats from 'ajv-formats';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { CorpusCard as Card, KeywordRecord, RuleNumberRecord, Ruling } from '../../src/schema/index.js';
-import { rulingPath, withLang } from '../../src/site-paths.js';
+import type { CorpusCard as Card, KeywordRecord, Mechanic, RuleNumberRecord, Ruling } from '../../src/schema/index.js';
+import { mechanicPath, rulingPath, withLang } from '../../src/site-paths.js';
 import { corpusCardSchema as cardSchema, rulingSchema } from '../../src/schema/index.js';
 import { checkSite } from '../../src/site-check/check-dist.js';
 import { $, $$, DIST, attr, generated, page, text } from '../helpers/dist.js';
@@ -18,6 +18,7 @@ const cards = generated<Card[]>('cards');
 const rulings = generated<Ruling[]>('rulings');
 const keywords = generated<KeywordRecord[]>('keywords');
 const ruleNumbers = generated<RuleNumberRecord[]>('rule-numbers');
+const mechanics = generated<Mechanic[]>('mechanics');
 
 describe('card pages', () => {
   it("show every ruling that applies to the card: its own, then its mechanics' general rulings (every card, every UI language)", () => {
@@ -157,9 +158,9 @@ describe('keyword, rule and document pages', () => {
     const quote = $(tree, 'blockquote');
     expect(attr(quote as never, 'lang')).toBe('es');
     expect(text(quote)).toContain('Si el hechizo es modal');
-    const citing = $$(tree, 'a').find(
-      (a) => attr(a, 'href') === '/es/documents/return-to-ravnica-mechanics/#m-mecanica-da-guilda-izzet-sobrecarga',
-    );
+    // The Portuguese section that quotes overload (its explanation cites 601.2b).
+    const overload = mechanics.find((m) => m.lang === 'pt' && m.keyword === 'overload')!;
+    const citing = $$(tree, 'a').find((a) => attr(a, 'href') === `/es/${mechanicPath(overload.id)}`);
     expect(citing).toBeTruthy();
     expect(attr(citing!, 'lang')).toBe('pt');
   });
@@ -206,8 +207,9 @@ describe('keyword, rule and document pages', () => {
   });
 
   it('links a card named in prose only where it is written as printed: "Vous êtes pris au piège…" does not link Pris au piège', () => {
+    const document = cards.find((c) => c.id === 'fr/pris-au-piege')!.documentId;
     for (const lang of LANGS)
-      for (const path of [`/${lang}/keywords/room/`, `/${lang}/documents/duskmourn-release-notes/`]) {
+      for (const path of [`/${lang}/keywords/room/`, `/${lang}/documents/${document}/`]) {
         const links = $$(page(path), 'a.card-ref').map(text);
         expect(links, path).not.toContain('pris au piège');
       }

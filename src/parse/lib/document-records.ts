@@ -42,7 +42,7 @@ export interface DocumentRecords {
 
 /**
  * Blocks of one document → its validated-shape records, in steps: cards → mechanics (from sections) → quoted
- * rules → rulings → references → sections and report. Ids depend only on the document and the text, so re-reading
+ * rules → rulings → sections → references → report. Ids depend only on the document and the text, so re-reading
  * gives the same ids and other documents never shift them.
  */
 export function documentRecords(
@@ -59,15 +59,23 @@ export function documentRecords(
   const mechanics = buildMechanics(blocks, ctx, cards);
   const rules = buildRules(blocks, ctx, cards, mechanics);
   const rulings = buildRulings(blocks, ctx, cards, mechanics);
+  const sections = buildSections(blocks, ctx, cards, mechanics);
   const references = documentReferences(
     rulings,
     rules,
     mechanics.list,
+    // A section's title is the document's text unless it is the document's title (the untitled start of a document).
+    sections
+      .filter((s) => !s.mechanicId)
+      .map((s) => ({
+        sectionId: s.id,
+        paragraphs: [...(s.title === entry.title ? [] : [{ text: s.title, line: s.line }]), ...s.paragraphs],
+      })),
+    entry.title,
     (text) => ruleReferencesIn(text, ctx.edition, history, ctx.vocab),
     (number, edition) => resolveReference(number, null, edition, history),
   );
   placeCitations(references, blocks.rawLines);
-  const sections = buildSections(blocks, ctx, cards, mechanics);
   const cardList = [...cards.byId.values()];
   const bulletLines = bulletLinesOf(blocks);
   const report = buildReport(
@@ -75,6 +83,7 @@ export function documentRecords(
     ctx,
     bulletLines,
     { cards: cardList.length, rulings: rulings.length, mechanics: mechanics.list.length, rules: rules.length },
+    references,
     langDetected,
   );
   const document: DocumentRecord = { ...entry, rulesEdition, lineCount: blocks.uses.length, sections };

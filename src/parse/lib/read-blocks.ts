@@ -4,16 +4,19 @@ import { boilerplate } from './read-blocks/kinds/boilerplate.js';
 import { cardField, faceSeparator, leaveFaceSeparator, nextFace, typeLineRest } from './read-blocks/kinds/card-field.js';
 import { cardName } from './read-blocks/kinds/card-name.js';
 import { continuation } from './read-blocks/kinds/continuation.js';
+import { dateline } from './read-blocks/kinds/dateline.js';
 import { bulletHeading, capsHeading, starredHeading } from './read-blocks/kinds/heading.js';
 import { listItem } from './read-blocks/kinds/list-item.js';
 import { mode } from './read-blocks/kinds/mode.js';
 import { plainHeadingRule } from './read-blocks/kinds/plain-heading.js';
 import { prose } from './read-blocks/kinds/prose.js';
+import { answer, question } from './read-blocks/kinds/question.js';
 import { quotedRule } from './read-blocks/kinds/quoted-rule.js';
 import { rulesIntro } from './read-blocks/kinds/rules-intro.js';
 import { rulesText } from './read-blocks/kinds/rules-text.js';
-import { bulletOf, ruling } from './read-blocks/kinds/ruling.js';
+import { itemAt, ruling } from './read-blocks/kinds/ruling.js';
 import { separator } from './read-blocks/kinds/separator.js';
+import { titleList } from './read-blocks/kinds/title-list.js';
 import type { Line, LineRule } from './read-blocks/line-rule.js';
 import { finishSections } from './read-blocks/sections.js';
 import { ReaderState } from './read-blocks/state.js';
@@ -24,24 +27,29 @@ export { sectionKind } from './read-blocks/sections.js';
 
 /**
  * The kinds of line, in the order they are tried (markdown-it's block rules are the model): the first rule whose
- * test matches reads the line. A bullet is a mode of the open card, a title over quoted rules, the sentence
- * introducing them, an item of the open list, or else a ruling; a plain line is a field or the rules text of the
- * open card, a card's name, a heading, the continuation of the open block, or else prose.
+ * test matches reads the line. A labelled question and its answer are a ruling; a bullet is a mode of the open card,
+ * a title over quoted rules, the sentence introducing them, an item of the open list, an entry of a list of titles,
+ * or else a ruling; a plain line is a field or the rules text of the open card, a card's name, a heading, the
+ * continuation of the open block, or else prose.
  */
 const LINE_RULES = [
   blank,
-  boilerplate,
+  boilerplate, //      site furniture: bylines, menus, template tags, front matter, readers' comments
   faceSeparator, //    `//` of the open card
   separator, //        `-----`, a lone `-`, a `//` with no card open
+  answer, //           `R: …` after an open question
+  question, //         `P: …`, `**Q :**`, `3. Pergunta:` (and its answer, when on the same line)
   starredHeading, //   `***Title***`, `# Title`
   capsHeading, //      `NOTES GÉNÉRALES`
+  dateline, //         `Blog - Saturday, 1:08 p.m.`: an entry of live coverage
   quotedRule, //       `702.94a …`
   typeLineRest, //     `-- Humano Rebelde` under the open card's `Criatura Lendária`
   mode, //             a bullet: an option of the open card's "choose one —"
   bulletHeading, //    a bullet: a short title over quoted rules
   rulesIntro, //       a bullet: "the rules are as follows:" over quoted rules
   listItem, //         a ` -- ` bullet or a `1)` step inside the open block
-  ruling, //           any other bullet
+  titleList, //        bullets that are titles: a table of contents, a list of posts
+  ruling, //           any other bullet, numbered or not
   nextFace, //         after a `//`: the next face's name, or the shared type line
   cardField, //        right after a card's name: cost, type line, stats
   rulesText, //        the open card's text, until a card name, quoted rules or a long explanation
@@ -77,10 +85,13 @@ function readAll(state: ReaderState, onLine?: (i: number, match: LineKind) => vo
   for (let i = 0; i < lines.length; i++) {
     const text = lines[i];
     const trimmed = text.trim();
-    const line: Line = { index: i, text, trimmed, bullet: trimmed === '' ? null : bulletOf(text) };
+    const line: Line = { index: i, text, trimmed, bullet: trimmed === '' ? null : itemAt(state, i) };
+    if (line.bullet && /^\d/.test(line.bullet.marker)) state.lastItemNumber = parseInt(line.bullet.marker, 10);
     if (trimmed !== '') state.enterLine(trimmed);
     i = readLine(state, line, onLine);
   }
+  // A question still waiting for its answer stays text.
+  state.closeOpen();
   const open = state.card;
   if (open && open.phase !== 'text') {
     const card = state.out.cards[open.index];

@@ -45,4 +45,36 @@ describe('documentPage', () => {
     expect(p.warnings).toHaveLength(report.warnings.length);
     expect(p.sets).toBe('Retorno a Ravnica (RTR)');
   });
+
+  it('says what every line became, and where prose that reads like rulings stayed text, in the reader’s words', async () => {
+    for (const d of c.documents) {
+      const p = await documentPage(d, 'es', c);
+      const lines = c.report.get(d.id)!.lines;
+      expect(p.linesRead.map((r) => r.label)).toEqual([
+        'Cartas',
+        'Aclaraciones',
+        'Reglas citadas',
+        'Líneas que citan números de regla',
+        'Títulos y separadores',
+        'Quedaron como texto',
+        'Omitidas',
+      ]);
+      expect(p.linesRead.map((r) => r.count)).toEqual([
+        lines.cards,
+        lines.rulings,
+        lines.rules,
+        lines.references,
+        lines.headings,
+        lines.prose,
+        lines.skipped,
+      ]);
+    }
+    const warned = c.reports.find((r) => r.warnings.some((w) => w.code === 'rulings-in-prose'));
+    expect(warned, 'some document of content/ has prose that reads like rulings').toBeDefined();
+    const warning = warned!.warnings.find((w) => w.code === 'rulings-in-prose')!;
+    const p = await documentPage(doc(warned!.documentId), 'fr', c);
+    expect(p.warnings.map((w) => w.text)).toContain(
+      `Ces lignes citent des règles, nomment des cartes ou posent une question suivie de sa réponse comme une précision, mais sont restées du texte : ${warning.params!.lines}.`,
+    );
+  });
 });

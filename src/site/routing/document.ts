@@ -1,7 +1,7 @@
 import type { UiKey } from '../../i18n/index.js';
 import { capitalized } from '../../i18n/intl.js';
 import type { Lang } from '../../languages.js';
-import { keywordName, type DocumentRecord, type Section } from '../../schema/index.js';
+import { keywordName, type DocumentRecord, type LinesRead, type Section } from '../../schema/index.js';
 import { cardPageKey, cardPath, documentPath, keywordPath, rulePath } from '../../site-paths.js';
 import { loadCorpus, type SiteCorpus } from '../corpus.js';
 import { pageContext, pick, type PageContext } from './context.js';
@@ -51,7 +51,23 @@ export async function documentPage(d: DocumentRecord, lang: Lang, corpus?: SiteC
       quoted: s.text,
     })),
     warnings: (report?.warnings ?? []).map((w) => ({ line: capitalized(t('card.line', { line: w.line }), lang), text: warningText(w, p) })),
+    linesRead: report ? linesRead(report.lines, p) : [],
   };
+}
+
+/** What the document's lines became, in the order a reader asks it: records first, then what stayed text or was left. */
+const LINES_READ = [
+  'cards',
+  'rulings',
+  'rules',
+  'references',
+  'headings',
+  'prose',
+  'skipped',
+] as const satisfies readonly (keyof LinesRead)[];
+
+function linesRead(lines: LinesRead, { t }: PageContext) {
+  return LINES_READ.map((key) => ({ label: t(`document.read.${key}`), count: lines[key] }));
 }
 export type DocumentPage = Awaited<ReturnType<typeof documentPage>>;
 

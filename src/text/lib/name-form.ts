@@ -1,7 +1,9 @@
 /**
  * Whether a name found in running text names the thing, not an ordinary phrase that folds alike: "Vous êtes pris au
  * piège dans une structure" does not name the card *Pris au piège*. A name counts when it is written as printed
- * (every word the name capitalises is capitalised in the text), or quoted, or set off by emphasis.
+ * (every word the name capitalises is capitalised in the text), or quoted, or set off by emphasis. A name that is
+ * also a game word ("Vol", "Exil", "Sacrifice", "Choque") needs more: quotes, emphasis, or its capital in the middle
+ * of a sentence ("Sacrifice une créature" at a sentence's start names no card; "avec Sacrifice" does).
  */
 
 const WORD = /[\p{L}\p{N}]+(?:'[\p{L}\p{N}]+)*/gu;
@@ -24,7 +26,17 @@ export function quoted(text: string, start: number, end: number): boolean {
   return OPENING.test(text.slice(Math.max(0, start - 2), start)) && CLOSING.test(text.slice(end, end + 2));
 }
 
-/** Does `text[start, end)`, found as `name`, name it? `setOff` when the text is in italics or bold. */
-export function namesIt(text: string, start: number, end: number, name: string, setOff: boolean): boolean {
-  return setOff || writtenAsPrinted(text.slice(start, end), name) || quoted(text, start, end);
+/** Nothing but spaces, opening quotes or brackets between the start of a sentence, a line or the text and `start`. */
+export function startsSentence(text: string, start: number): boolean {
+  const window = text.slice(Math.max(0, start - 40), start);
+  const opening = /[\s"“«‘'„(\[¿¡*_—–-]*$/u.exec(window)![0];
+  const before = window.slice(0, window.length - opening.length);
+  return opening.includes('\n') || (before === '' && start - opening.length <= 0) || /[.!?:;…]$/.test(before);
+}
+
+/** Does `text[start, end)`, found as `name`, name it? `setOff` when the text is in italics or bold; `gameWord` when the
+ *  name is also a word of the game. */
+export function namesIt(text: string, start: number, end: number, name: string, setOff: boolean, gameWord = false): boolean {
+  if (setOff || quoted(text, start, end)) return true;
+  return writtenAsPrinted(text.slice(start, end), name) && !(gameWord && startsSentence(text, start));
 }

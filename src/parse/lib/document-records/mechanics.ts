@@ -27,6 +27,20 @@ interface SectionContents {
 /** A quoted name in a title ("Ciclo: Hechizos "Híbridos aumentados"") names a group of cards, not a mechanic. */
 const QUOTED_NAME = /"[^"]*"|«[^»]*»|“[^”]*”/g;
 
+/** A title names a mechanic in a few words, after its label ("Mecánica nueva: Híbrido monocolor", "Caminar por los
+ *  planos hacia un plano"); a longer one is a sentence about something else that mentions it ("Blog - Saturday,
+ *  3:47 p.m. - La esquina del juez: una pregunta de la ronda 5 sobre el ninjutsu"). */
+const MAX_TITLE_WORDS = 8;
+
+/** The keyword a section's title names: after its label first, never inside a quoted name (a cycle nicknamed after a
+ *  mechanic does not stand for the mechanic on every card that has it), and only in a title of a few words. */
+function titleKeyword(title: string, ctx: RecordContext): string | null {
+  const named = title.replace(QUOTED_NAME, ' ');
+  const afterLabel = named.replace(/^[^:]*:\s*/, '');
+  if (afterLabel.split(/\s+/).filter(Boolean).length > MAX_TITLE_WORDS) return null;
+  return keywordsIn(afterLabel, ctx.kwIndex, true)[0] ?? keywordsIn(named, ctx.kwIndex, true)[0] ?? null;
+}
+
 /** The title a section is shown under: the document's title for the untitled start of a document. */
 export function sectionTitle(section: RawSection, ctx: RecordContext): string {
   return plainText(section.title) || ctx.entry.title;
@@ -41,10 +55,7 @@ export function sectionTitle(section: RawSection, ctx: RecordContext): string {
 export function mechanicFor(section: RawSection, contents: SectionContents, ctx: RecordContext, usedIds: Set<string>): Mechanic | null {
   const general = section.kind === 'general';
   const title = sectionTitle(section, ctx);
-  // The keyword the title names: after its label ("Mecánica nueva: …") first, and never inside a quoted name, so that a
-  // cycle nicknamed after a mechanic does not stand for the mechanic on every card that has it.
-  const named = title.replace(QUOTED_NAME, ' ');
-  const keyword = keywordsIn(named.replace(/^[^:]*:\s*/, ''), ctx.kwIndex, true)[0] ?? keywordsIn(named, ctx.kwIndex, true)[0] ?? null;
+  const keyword = titleKeyword(title, ctx);
   const rules = general ? contents.rules : [];
   const exampleCardIds = general ? uniq(contents.cardIds) : [];
   const showsSomething = contents.ownsRulings || rules.length > 0 || keyword !== null || exampleCardIds.length > 0;

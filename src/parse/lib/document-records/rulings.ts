@@ -25,6 +25,8 @@ export function buildRulings(blocks: Blocks, ctx: RecordContext, cards: Document
   const rulingKeys = new Map<string, Ruling>();
   for (const raw of blocks.rulings) {
     const { text, markup } = readInline(raw.text);
+    // A question's plain text ends at the line break before its answer.
+    const question = raw.question ? { length: text.indexOf('\n') } : undefined;
     // A section owning rulings always stands for a mechanic (mechanicFor).
     const owner: Ruling['owner'] =
       raw.owner.kind === 'card'
@@ -53,6 +55,7 @@ export function buildRulings(blocks: Blocks, ctx: RecordContext, cards: Document
       owner,
       mechanicId: owner.kind === 'mechanic' ? owner.id : (explained?.id ?? null),
       text,
+      ...(question && { question }),
       ...(markup && { markup }),
       line: raw.line,
       endLine: raw.endLine,

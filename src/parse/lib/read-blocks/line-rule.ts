@@ -12,7 +12,7 @@ export interface Line {
   index: number;
   text: string;
   trimmed: string;
-  /** The line's bullet, when it opens with one (`* `, `- `, `• `, `-- `, `*text`). */
+  /** The line's bullet, when it opens with one (`* `, `- `, `• `, `-- `, `*text`) or is a numbered item (`1. `). */
   bullet: Bullet | null;
 }
 

@@ -35,11 +35,23 @@ export interface OpenCard {
   lastText: LastTextLine | null;
 }
 
-/** The ruling, quoted rule or paragraph that a following line may continue. */
+/** A question waiting for its answer: a ruling once answered, a paragraph of prose if nothing answers it. */
+export interface PendingQuestion {
+  kind: 'question';
+  /** 0-based lines of the question. */
+  start: number;
+  end: number;
+  text: string;
+  section: number;
+}
+
+/** The ruling, quoted rule, paragraph or question that a following line may continue (`answer`: the ruling is a
+ *  question's answer, which goes on until a blank line). */
 export type OpenBlock =
-  | { kind: 'ruling'; index: number; wrapped: boolean; last: string }
+  | { kind: 'ruling'; index: number; wrapped: boolean; last: string; answer?: true }
   | { kind: 'rule'; index: number }
-  | { kind: 'paragraph'; section: number; index: number; last: string };
+  | { kind: 'paragraph'; section: number; index: number; last: string }
+  | PendingQuestion;
 
 /** Everything the reader carries from one line to the next, and the blocks read so far. */
 export class ReaderState {
@@ -52,6 +64,12 @@ export class ReaderState {
   lastCard: number | null = null;
   card: OpenCard | null = null;
   open: OpenBlock | null = null;
+  /** A line that opens readers' comments was read: every line after it is theirs. */
+  inComments = false;
+  /** Some line was read as content (not blank, not skipped): a page's top menu is over. */
+  contentSeen = false;
+  /** The number of the last numbered item read (`3.`), 0 before any. */
+  lastItemNumber = 0;
   /** Of the line being read: a blank line (or the start of the document) comes right before it. */
   afterBlank = true;
   /** Of the line being read: the non-blank line before it ended a sentence (or was a plain heading). */
@@ -134,6 +152,7 @@ export class ReaderState {
 
   use(i: number, u: LineUse): void {
     this.out.uses[i] = u;
+    if (u !== 'blank' && u !== 'skipped') this.contentSeen = true;
   }
 
   warn(i: number, code: WarningCode, message: string, params?: ReportParams): void {
@@ -145,8 +164,16 @@ export class ReaderState {
     this.use(i, 'skipped');
   }
 
+  /** Ends the open block; a question nothing answered stays text: a paragraph of its section, reported. */
   closeOpen(): void {
+    const o = this.open;
     this.open = null;
+    if (o?.kind !== 'question') return;
+    const section = this.out.sections[o.section];
+    section.paragraphs.push({ text: o.text, line: o.start + 1 });
+    if (section.cards.length === 0) section.proseBeforeFirstCard = true;
+    for (let j = o.start; j <= o.end; j++) if (this.out.uses[j] !== 'blank') this.use(j, 'prose');
+    this.warn(o.start, 'question-without-answer', 'a question with no answer after it: kept as text');
   }
 
   closeCard(): void {

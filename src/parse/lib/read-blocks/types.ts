@@ -1,8 +1,9 @@
 /** What the reader produces from one document's lines: blocks (sections, cards, rulings, quoted rules, prose). */
 import type { SkippedLine, Warning } from '../../../schema/index.js';
 
-/** How a line of the source was used; every non-blank line gets exactly one. */
-export type LineUse = 'blank' | 'heading' | 'separator' | 'card' | 'ruling' | 'rule' | 'rules-intro' | 'prose' | 'skipped';
+/** How a line of the source was used; every non-blank line gets exactly one (`contents`: an entry of a list of
+ *  titles, a table of contents or a list of posts, kept as prose). */
+export type LineUse = 'blank' | 'heading' | 'separator' | 'card' | 'ruling' | 'rule' | 'rules-intro' | 'prose' | 'contents' | 'skipped';
 
 /** General notes explain a mechanic (their rulings belong to it); a card section lists cards (rulings belong to them). */
 export type SectionKind = 'general' | 'cards';
@@ -30,6 +31,8 @@ export interface RawRuling {
   text: string;
   line: number;
   endLine: number;
+  /** A question and its answer: `text` is the question, a line break, and the answer. */
+  question?: true;
   owner: { kind: 'card'; card: number } | { kind: 'section'; section: number };
   /** Under an example card of general notes: the section whose mechanic the ruling also explains (the records make it
    *  a general ruling of that mechanic when the section explains one), else null. */

@@ -1,6 +1,7 @@
 import type { LineRule } from '../line-rule.js';
 import { NUMBERED_STEP, TERMINAL, startsLowercase } from '../sentence.js';
 import type { ReaderState } from '../state.js';
+import { answerQuestion, splitAnswer } from './question.js';
 import { splitRunTogether } from './ruling.js';
 
 /** "Ejemplo: …", "Exemple : …": starts a paragraph of its own inside a rule or ruling. */
@@ -21,6 +22,8 @@ function continuesOpen(state: ReaderState, i: number, text: string): 'form' | 'w
 
 function continuesByForm(state: ReaderState, text: string): boolean {
   const o = state.open!;
+  // A question, and an answer, go on until a blank line (or the next label).
+  if (o.kind === 'question' || (o.kind === 'ruling' && o.answer)) return !state.afterBlank;
   if (state.afterBlank) return startsLowercase(text);
   if (o.kind === 'rule') return true;
   if (NUMBERED_STEP.test(text) || startsLowercase(text)) return true;
@@ -44,6 +47,13 @@ export function continueOpen(state: ReaderState, i: number, text: string, separa
     if (!TERMINAL.test(text)) o.wrapped = true;
     o.last = text;
     state.use(i, 'ruling');
+  } else if (o.kind === 'question') {
+    // A wrapped line may bring the answer's label after the question mark ("destruirlo? R: No. …").
+    const { question, answer } = splitAnswer(text, state.vocab);
+    o.text = `${o.text}${separator}${question}`;
+    o.end = i;
+    state.use(i, 'ruling');
+    if (answer !== null) answerQuestion(state, i, answer);
   } else if (o.kind === 'rule') {
     const r = state.out.rules[o.index];
     r.text = `${r.text}${separator}${text}`;

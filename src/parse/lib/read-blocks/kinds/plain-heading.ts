@@ -35,14 +35,16 @@ function plainHeading(state: ReaderState, i: number, trimmed: string): Heading |
 }
 
 /** A label title that a repost broke at its wrap width ("Material extraido do Magic: The Gathering Comprehensive" /
- *  "Rules"): the two lines make the title when it ends there. A full line is otherwise no heading: it goes on. */
+ *  "Rules"): the two lines make the title when it ends there. A label title that only ends near the width, with a
+ *  capital on the next line, is the title alone; a full line is otherwise no heading: it goes on. */
 function brokenLabel(state: ReaderState, i: number, trimmed: string): Heading | null {
-  if (state.brokenAt(i + 1)) return null;
-  const title = `${trimmed} ${state.lines[i + 1].trim()}`;
+  const next = state.lines[i + 1].trim();
+  const title = `${trimmed} ${next}`;
   const after = state.lineAt(state.nextNonBlank(i + 1));
-  return LABEL_TITLE.test(title) && looksLikeTitle(title) && title.length <= 90 && !startsLowercase(after)
-    ? heading(i, 'label', title, null, i + 1)
-    : null;
+  if (!state.brokenAt(i + 1) && LABEL_TITLE.test(title) && looksLikeTitle(title) && title.length <= 90 && !startsLowercase(after))
+    return heading(i, 'label', title, null, i + 1);
+  // A whole label title that merely ends near the width, a sentence starting on the next line: the title alone.
+  return LABEL_TITLE.test(trimmed) && looksLikeTitle(trimmed) && /^\p{Lu}/u.test(next) ? heading(i, 'label', trimmed) : null;
 }
 
 /** A heading without marks, known by its form and place: after a finished sentence or a blank line. */

@@ -8,6 +8,8 @@ import type { RawRuling } from '../types.js';
 const BULLET = /^\s*(--|[-*•·–—▪◦‣●■□➢►])\s+(\S.*)$/;
 /** `*text` with no space and no closing star on the line: a bullet, not italics. */
 const TIGHT_STAR_BULLET = /^\*([^\s*(][^*]*)$/;
+/** `1. text`, `2) text`: a numbered item (a change of a rules summary, a step of a process). */
+const NUMBERED = /^\s*((\d{1,2})[.)])\s+(\S.*)$/;
 
 /** The bullet a line opens with, or null (`-2: ability` is a loyalty ability, not a bullet). */
 export function bulletOf(line: string): Bullet | null {
@@ -15,6 +17,28 @@ export function bulletOf(line: string): Bullet | null {
   if (m) return { marker: m[1], text: m[2].trim() };
   const t = TIGHT_STAR_BULLET.exec(line);
   return t ? { marker: '*', text: t[1].trim() } : null;
+}
+
+/**
+ * Line i as a numbered item (`1. text`, `2) text`): the first of a list, or the next after the last item read. A
+ * number that only starts a line a repost broke off an unfinished sentence ("X debe ser" / "0. Sin embargo") is none.
+ */
+export function numberedItem(state: ReaderState, i: number): Bullet | null {
+  const m = NUMBERED.exec(state.lines[i]);
+  if (!m || (state.brokenAt(i - 1) && !TERMINAL.test(state.lines[i - 1]))) return null;
+  const n = Number(m[2]);
+  return n === 1 || n === state.lastItemNumber + 1 ? { marker: m[1], text: m[3].trim() } : null;
+}
+
+/** The bullet or numbered item line i opens with (as the reader reading line i sees it). */
+export function itemAt(state: ReaderState, i: number): Bullet | null {
+  return bulletOf(state.lines[i]) ?? numberedItem(state, i);
+}
+
+/** The bullet or number a line opens with, whatever number it is (for a line's neighbours). */
+export function itemOf(line: string): Bullet | null {
+  const m = NUMBERED.exec(line);
+  return bulletOf(line) ?? (m && { marker: m[1], text: m[3].trim() });
 }
 
 /** Two bullets run together on one line ("… activadas. * Significa …") are two rulings. */
@@ -27,7 +51,7 @@ export function splitRunTogether(text: string): string[] {
  * reader forgets that card at a separator, a heading, and in general notes at prose or quoted rules); with no such
  * card, general notes' section (its mechanic), else the section with a warning.
  */
-function ownerOfNewRuling(state: ReaderState, i: number): RawRuling['owner'] {
+export function ownerOfNewRuling(state: ReaderState, i: number): RawRuling['owner'] {
   const { section, lastCard } = state;
   if (lastCard !== null) return { kind: 'card', card: lastCard };
   if (section >= 0 && currentSectionKind(state) === 'general') return { kind: 'section', section };

@@ -1,0 +1,94 @@
+/**
+ * Adding a document never moves another document's cards: each document's cards are matched against the catalogue
+ * on its own sets and date. A French FAQ of Tenth Edition (sets: 10E) that prints Garde des âmes leaves the Garde des
+ * âmes of the Duskmourn release notes (sets DSK, DSC: a special guest no set of theirs prints) at the printing it had,
+ * with the same document, report and rulings — the records as the build writes them.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildRecords } from '../../src/pipeline/pipeline.js';
+import type { Corpus } from '../../src/records/index.js';
+import { loadContent } from '../../src/records/load-content.js';
+import { manifestSchema, type ManifestEntry } from '../../src/schema/index.js';
+import { ROOT, tempContent } from '../helpers/temp-content.js';
+
+const realManifest = manifestSchema.parse(JSON.parse(readFileSync(join(ROOT, 'content/documents.json'), 'utf8')));
+/** The real document that prints Garde des âmes without a set of its own printing it. */
+const notes = realManifest.find(
+  (e) => e.lang === 'fr' && readFileSync(join(ROOT, 'content', e.file), 'utf8').includes('\nGarde des âmes\n'),
+)!;
+
+const TENTH_FAQ = `FAQ de la Dixième Édition
+
+NOTES SUR DES CARTES SPÉCIFIQUES
+
+Garde des âmes
+
+{W}
+
+Créature : humain et clerc
+
+1/1
+
+Chaque fois qu'une autre créature arrive en jeu, vous gagnez 1 point de vie.
+
+- Si la Garde des âmes arrive en jeu en même temps que d'autres créatures, sa capacité se déclenche pour chacune d'elles.
+`;
+const tenth: ManifestEntry = {
+  id: 'dixieme-edition-faq',
+  file: 'documents/fr/dixieme-edition-faq.txt',
+  lang: 'fr',
+  title: 'FAQ de la Dixième Édition',
+  sets: [{ name: 'Dixième Édition', code: '10E' }],
+  kind: 'faq',
+  date: '2007-07',
+  source: 'test',
+};
+
+function build(entries: ManifestEntry[], texts: Record<string, string>): Corpus {
+  const dir = tempContent(
+    entries.map((e) => ({ id: e.id, lang: e.lang, text: texts[e.id]! })),
+    entries,
+  );
+  const { corpus, problems } = buildRecords(loadContent(dir));
+  expect(problems).toEqual([]);
+  return corpus!;
+}
+
+/** What a document's records are: its cards' appearances in it (with their printing), its record, report, rulings. */
+function recordsOf(corpus: Corpus, documentId: string) {
+  return {
+    appearances: corpus.cards.flatMap((c) => c.appearances.filter((a) => a.documentId === documentId).map((a) => ({ card: c.id, ...a }))),
+    document: corpus.documents.find((d) => d.id === documentId),
+    report: corpus.reports.find((r) => r.documentId === documentId),
+    rulings: corpus.rulings.filter((r) => r.documentId === documentId),
+  };
+}
+
+describe('a document naming a set moves no other document’s cards', () => {
+  let before: Corpus;
+  let after: Corpus;
+  beforeAll(() => {
+    const texts = { [notes.id]: readFileSync(join(ROOT, 'content', notes.file), 'utf8'), [tenth.id]: TENTH_FAQ };
+    before = build([notes], texts);
+    after = build([notes, tenth], texts);
+  }, 300_000);
+
+  const wardenIn = (corpus: Corpus, documentId: string) =>
+    corpus.cards.find((c) => c.lang === 'fr' && c.name === 'Garde des âmes')?.appearances.find((a) => a.documentId === documentId)
+      ?.identity;
+
+  it('the FAQ’s Garde des âmes is its own set’s printing, the release notes’ keeps the one it had', () => {
+    const own = wardenIn(before, notes.id);
+    expect(own).toMatchObject({ name: 'Soul Warden' });
+    expect(own?.set).not.toBe('10E');
+    expect(wardenIn(after, tenth.id)).toMatchObject({ name: 'Soul Warden', set: '10E' });
+    expect(wardenIn(after, notes.id)).toEqual(own);
+    expect(after.cards.find((c) => c.name === 'Garde des âmes')?.identity).toEqual(own);
+  });
+
+  it('every card, ruling and report line of the release notes is as it was', () => {
+    expect(recordsOf(after, notes.id)).toEqual(recordsOf(before, notes.id));
+  });
+});
