@@ -21,6 +21,14 @@ describe('useTranslations', () => {
     for (let line = 0; line < 60_000; line++) expect(t('card.line', { line })).toContain(String(line));
   });
 
+  it('writes a date mid-sentence the reader’s way (`{{edition, date}}`), never as the data’s ISO date', () => {
+    expect(useTranslations('es')('rule.edition', { edition: '2012-06-01' })).toBe('Reglas vigentes el 1 de junio de 2012');
+    expect(useTranslations('fr')('rule.edition', { edition: '2012-06-01' })).toBe('Règles en vigueur au 1er juin 2012');
+    expect(useTranslations('pt')('rule.spanDates', { from: '2009-07-11', to: '2012-06-01' })).toBe(
+      'de 11 de julho de 2009 a 1º de junho de 2012',
+    );
+  });
+
   it('picks the plural form of a count, as each language counts', () => {
     expect(useTranslations('es')('card.rulingCounts', { count: 1, fromMechanics: 7 })).toBe('1 propia, 7 de sus mecánicas');
     expect(useTranslations('es')('card.rulingCounts', { count: 2, fromMechanics: 7 })).toBe('2 propias, 7 de sus mecánicas');

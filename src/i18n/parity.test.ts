@@ -6,7 +6,8 @@ import fr from './fr.json' with { type: 'json' };
 import pt from './pt.json' with { type: 'json' };
 
 const files: Record<string, Record<string, string>> = { es, fr, pt };
-const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+/** A string's placeholders with their format (`edition, date`): every language formats the same values alike. */
+const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+(?:, \w+)?)\}\}/g)].map((m) => m[1]).sort();
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 
 describe('UI translations', () => {

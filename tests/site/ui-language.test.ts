@@ -24,7 +24,7 @@ const PLURAL = /_(zero|one|two|few|many|other)$/;
 function foreignPieces(of: Lang, reader: Lang): string[] {
   const own = Object.values(files[reader]).join('\n').toLowerCase();
   const pieces = Object.values(files[of]).flatMap((v) =>
-    v.split(/\{\{\w+\}\}/).map((p) => p.trim().replace(/^[,.:;()«»“”\s]+|[,.:;()«»“”\s]+$/g, '')),
+    v.split(/\{\{[^{}]+\}\}/).map((p) => p.trim().replace(/^[,.:;()«»“”\s]+|[,.:;()«»“”\s]+$/g, '')),
   );
   return [...new Set(pieces)].filter(
     (p) => ((/\S \S/.test(p) && p.length >= 10) || p.replace(/[^\p{L}]/gu, '').length >= 8) && !own.includes(p.toLowerCase()),

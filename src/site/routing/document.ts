@@ -1,5 +1,5 @@
 import type { UiKey } from '../../i18n/index.js';
-import { capitalized } from '../../i18n/intl.js';
+import { capitalized, formatDocumentDate } from '../../i18n/intl.js';
 import type { Lang } from '../../languages.js';
 import { keywordName, type DocumentRecord, type Section } from '../../schema/index.js';
 import { cardPath, documentPath, keywordPath, rulePath } from '../../site-paths.js';
@@ -33,7 +33,7 @@ export async function documentPage(d: DocumentRecord, lang: Lang, corpus?: SiteC
     provenance: documentProvenance(d, p),
     sets: d.sets.map((s) => `${s.name}${s.code ? ` (${s.code})` : ''}`).join(', '),
     language: languageLabel(d.lang, p),
-    rulesEdition: `${d.rulesEdition.edition} (${t(`document.edition.${editionReason(d)}` as UiKey, d.rulesEdition.fits ?? {})})`,
+    rulesEdition: `${formatDocumentDate(d.rulesEdition.edition, lang)} (${t(`document.edition.${editionReason(d)}` as UiKey, d.rulesEdition.fits ?? {})})`,
     lineCount: t('document.lines', { count: d.lineCount }),
     sections: d.sections.map((s, i) => documentSection(d, s, i, p)),
     skipped: (report?.skipped ?? []).map((s) => ({

@@ -51,7 +51,7 @@ describe('rulePage', () => {
     const quote = p.quotes.find((g) => g.number === '702.79a')!.quotes[0];
     expect(quote.rule.documentId).toBe('shadowmoor-rules-preview');
     expect(quote.changes).toEqual([
-      { text: 'A regra 702.79a mudou depois deste documento (2009-07-11).', href: '/pt/rules/702.79/#changes-2009-07-11' },
+      { text: 'A regra 702.79a mudou depois deste documento (11 de julho de 2009).', href: '/pt/rules/702.79/#changes-2009-07-11' },
     ]);
   });
 
