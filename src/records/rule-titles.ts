@@ -31,6 +31,19 @@ export function ruleTitle(number: string, lang: Lang, rules: RulesHistoryIndex, 
   return { local, english };
 }
 
+/**
+ * What a rule titled `title` in an older edition, today the keyword rule `todayNumber` under another English name,
+ * was printed as in the reader's language (Totem Armor, today 702.89 Umbra Armor: "Armadura tótem"): the printed name
+ * that predates the rename, else an older printed name; null when the title is today's or no printing gives one.
+ */
+export function formerKeywordName(title: string, todayNumber: string, lang: Lang, keywords: Map<string, Keyword>): string | null {
+  const k = keywords.get(todayNumber);
+  if (!k || k.english.toLowerCase() === title.toLowerCase()) return null;
+  const official = k.official[lang];
+  const name = official?.printedBefore ? official.name : (k.searchNames[lang][0] ?? null);
+  return name && name.charAt(0).toLocaleUpperCase(lang) + name.slice(1);
+}
+
 /** `702.47 Empalmar (Splice)`, `702 Keyword Abilities`, `601.2`: a title as one line of text. */
 export function ruleTitleLine(number: string, title: RuleTitle): string {
   return [number, title.local, title.local && title.english ? `(${title.english})` : title.english].filter(Boolean).join(' ');

@@ -3,7 +3,7 @@
  * rule: shared by the rule pages, the rules index and every page that shows a ruling or a quoted rule.
  */
 import type { Lang } from '../../languages.js';
-import { ruleTitle as titleOfRule, type RuleTitle } from '../../records/rule-titles.js';
+import { formerKeywordName, ruleTitle as titleOfRule, type RuleTitle } from '../../records/rule-titles.js';
 import { ruleBase, ruleKind } from '../../rule-numbers.js';
 export type { RuleTitle };
 import type { QuoteCheck, Rule, RuleReference } from '../../schema/index.js';
@@ -37,6 +37,11 @@ export function ruleHref(number: string, p: Pick<PageContext, 'c' | 'to'>, sourc
 /** The title of today's rule `number` (a subrule: its rule's), in the reader's language where the keyword is known. */
 export function ruleTitle(number: string, lang: Lang, source: RulesSource = rulesSource()): RuleTitle {
   return titleOfRule(number, lang, source.rules, source.keywordOfRule);
+}
+
+/** What a keyword rule renamed since (`title` then, `todayNumber` now) was printed as in the reader's language. */
+export function formerTitle(title: string, todayNumber: string | null, lang: Lang, source: RulesSource = rulesSource()): string | null {
+  return todayNumber ? formerKeywordName(title, todayNumber, lang, source.keywordOfRule) : null;
 }
 
 /** The mark of a cited or quoted rule whose wording changed since the document: what it says and where the diff is. */
