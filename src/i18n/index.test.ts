@@ -34,7 +34,7 @@ describe('useTranslations', () => {
     expect(useTranslations('es')('card.rulingCounts', { count: 2, fromMechanics: 7 })).toBe('2 propias, 7 de sus mecánicas');
     expect(useTranslations('fr')('cards.count', { count: 1 })).toBe('1 carte');
     expect(useTranslations('fr')('cards.count', { count: 0 })).toBe('0 carte');
-    expect(useTranslations('pt')('cards.count', { count: 3 })).toBe('3 cartas');
+    expect(useTranslations('pt')('cards.count', { count: 3 })).toBe('3 cards');
     expect(UI_KEYS).toContain('card.rulingCounts');
     expect(UI_KEYS.some((k) => k.endsWith('_one'))).toBe(false);
   });

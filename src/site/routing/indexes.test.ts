@@ -71,7 +71,7 @@ describe('index pages', () => {
     expect(es.results_other).toBe('{{count}} resultados para «{{query}}»');
     expect(es.results_many).toBe(es.results_other);
     expect(es['document.kind.rules-excerpt']).toBe('Extracto de las reglas completas');
-    expect(es['document.dateInferred']).toContain('{{edition}}');
+    expect(es['document.dateInferred']).toContain('{{edition, date}}');
     const fr = JSON.parse(searchPage('fr').texts) as Record<string, string>;
     expect(fr.results_one).toBe('{{count}} résultat pour « {{query}} »');
   });
