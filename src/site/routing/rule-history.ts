@@ -14,6 +14,8 @@ export interface ChangeView {
   edition: string;
   /** The edition's date as the reader writes it. */
   date: string;
+  /** How many parts changed, said in the reader's language (the change is folded behind it). */
+  summary: string;
   /** The rule's number in that edition, when it was another. */
   numberThen: string | null;
   parts: { number: string; kind: 'reworded' | 'added' | 'removed'; label: string; pieces: DiffPiece[] }[];
@@ -64,6 +66,8 @@ export function ruleHistory(number: string, p: PageContext, source: RulesSource)
       anchor: changesAnchor(c.edition),
       edition: c.edition,
       date: formatDocumentDate(c.edition, p.lang),
+      // Folded behind its date: a rule changed in twenty editions is a list a phone can scroll.
+      summary: t('rule.changeParts', { count: c.parts.length }),
       numberThen: c.number === number ? null : c.number,
       parts: c.parts.map((part) => ({
         number: part.number,
