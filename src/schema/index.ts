@@ -17,3 +17,4 @@ export * from './rules-text.js';
 export * from './scryfall-rulings.js';
 export * from './keyword-names.js';
 export * from './game-terms.js';
+export * from './rule-translation.js';

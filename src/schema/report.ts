@@ -21,7 +21,17 @@ export const WARNING_CODES = [
 ] as const;
 export type WarningCode = (typeof WARNING_CODES)[number];
 /** Why a line is in no record: one stable code per reason (`report.skipped.<code>` in src/i18n/). */
-export const SKIP_CODES = ['boilerplate', 'collection-artifact', 'duplicate-ruling'] as const;
+export const SKIP_CODES = [
+  'boilerplate',
+  'collection-artifact',
+  'duplicate-ruling',
+  // A rules translation's paragraphs left out (a PO entry: its msgid's line).
+  'translation-not-utf8',
+  'translation-unreadable',
+  'translation-no-rule',
+  'translation-repeated',
+  'translation-markup',
+] as const;
 export type SkipCode = (typeof SKIP_CODES)[number];
 
 /** The values a report entry's translation is filled with (names, line numbers, editions); `context` picks a variant
