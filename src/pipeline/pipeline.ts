@@ -5,7 +5,7 @@ import type { DocumentRecords } from '../parse/index.js';
 import { buildCorpus, type Corpus } from '../records/index.js';
 import type { Content } from '../records/load-content.js';
 import { validateCorpus } from '../records/validate.js';
-import { RECORD_KINDS, RECORD_KIND_NAMES, type RecordKindName } from '../schema/index.js';
+import { RECORD_KINDS, RECORD_KIND_NAMES, type RecordKindName, type RuleTranslation } from '../schema/index.js';
 import { writeSearchAssets } from '../search/build-index.js';
 import { ruleNumberSearch } from '../search/rule-numbers.js';
 import { parseAndAudit } from './parse-documents.js';
@@ -35,16 +35,18 @@ export function buildRecords(content: Content, options: { recordsDir?: string } 
   const t0 = performance.now();
   let bytes = 0;
   const parsed: DocumentRecords[] = [];
+  const translations: RuleTranslation[] = [];
   for (const entry of content.manifest) {
     const document = parseAndAudit(content, entry);
     bytes += document.bytes;
     problems.push(...document.problems);
     if (document.records) parsed.push(document.records);
+    translations.push(...document.translations);
   }
   const parseMs = performance.now() - t0;
   if (problems.length) return { corpus: null, problems, bytes, timings: { parseMs, corpusMs: 0, validateMs: 0 } };
   const t1 = performance.now();
-  const corpus = buildCorpus(parsed, content);
+  const corpus = buildCorpus(parsed, content, translations);
   // One copy of the corpus: the parsed documents are not needed once it is assembled.
   parsed.length = 0;
   const corpusMs = performance.now() - t1;

@@ -11,9 +11,11 @@ import {
   glossaryFileSchema,
   keywordNamesFileSchema,
   manifestSchema,
+  rulesGlossaryFileSchema,
   vocabularySchema,
   type Glossary,
   type ManifestEntry,
+  type RulesGlossaryFile,
   type Vocabulary,
 } from '../schema/index.js';
 
@@ -76,6 +78,9 @@ export interface Content {
   rules: RulesHistoryIndex;
   /** Which card a printed name is (content/card-identities.json, from `npm run import:cards`); empty when absent. */
   identities: CardIdentityTable;
+  /** The Comprehensive Rules glossary of every edition (content/rules-glossary.json, from `npm run import:rules`);
+   *  null when absent. */
+  rulesGlossary: RulesGlossaryFile | null;
 }
 
 const NO_IDENTITIES: CardIdentityTable = { version: 1, sets: [], cards: [] };
@@ -136,6 +141,8 @@ export function loadContent(root = resolve(process.cwd(), 'content')): Content {
     existsSync(keywordNames) ? readJson(keywordNames, keywordNamesFileSchema) : undefined,
   );
   if (problems.length) throw new ContentError(problems.join('\n'));
+  checkTranslationEditions(root, manifest, rules);
+  const rulesGlossary = join(root, 'rules-glossary.json');
   return {
     root,
     manifest,
@@ -145,7 +152,22 @@ export function loadContent(root = resolve(process.cwd(), 'content')): Content {
     identities: existsSync(join(root, 'card-identities.json'))
       ? readJson(join(root, 'card-identities.json'), cardIdentityTableSchema)
       : NO_IDENTITIES,
+    rulesGlossary: existsSync(rulesGlossary) ? readJson(rulesGlossary, rulesGlossaryFileSchema) : null,
   };
+}
+
+/** A rules translation translates one edition: its date must be an edition the rules history holds. */
+function checkTranslationEditions(root: string, manifest: ManifestEntry[], rules: RulesHistoryIndex): void {
+  const problems = manifest.flatMap((entry) => {
+    if (entry.kind !== 'rules-translation' || rules.editions.includes(entry.date)) return [];
+    const before = rules.editionInForce(entry.date);
+    const after = rules.editions.find((e) => e > entry.date);
+    const near = [before, after].filter((e): e is string => !!e).join(' or ');
+    return [
+      `${entryPlace(root, entry)}: date ${entry.date} is no edition of the Comprehensive Rules (a rules translation is dated by its edition${near ? `: ${near}?` : ''})`,
+    ];
+  });
+  if (problems.length) throw new ContentError(problems.join('\n'));
 }
 
 /** The rules history of content/, with its text read (and checked against it) when first needed. */

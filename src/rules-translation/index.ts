@@ -6,20 +6,10 @@
  */
 import type { RulesHistoryIndex } from '../rules-history/index.js';
 import { wordingKey } from '../rules-history/index.js';
-import type { DocumentRecord, ManifestEntry, Report, RuleTranslation, SkippedLine } from '../schema/index.js';
+import type { DocumentRecord, ManifestEntry, Report, RulesGlossaryTerm, RuleTranslation, SkippedLine } from '../schema/index.js';
 import { matchParagraphs, type GlossaryTerm, type LeftOut } from './match.js';
 import { paragraphsOf, termOf, type GlossaryLookup } from './paragraphs.js';
 import { readPo, type PoProblem } from './read-po.js';
-
-/** A term of the rules glossary as the translation reads it (content/rules-glossary.json's terms have this shape). */
-export interface RulesGlossaryTerm {
-  term: string;
-  /** Its newest definition, one paragraph per line. */
-  text: string;
-  obsolete: boolean;
-  /** The editions holding it: `[from, to]` spans, oldest first. */
-  editions: [string, string][];
-}
 
 export interface RulesTranslationInput {
   content: Uint8Array;
@@ -44,7 +34,8 @@ const headingKey = (heading: string) => wordingKey(termOf(heading).toLowerCase()
 /** How the PO's headings are known to be glossary terms: by the rules glossary, else by their shape (a short line
  *  that is no sentence). */
 function glossaryLookup(terms: readonly RulesGlossaryTerm[] | null): GlossaryLookup {
-  if (!terms) return { term: (h) => (h.length <= 60 && !/[.:;”"')\]]$/.test(h) && !/^\d/.test(h) ? { term: termOf(h), definition: null } : null) };
+  if (!terms)
+    return { term: (h) => (h.length <= 60 && !/[.:;”"')\]]$/.test(h) && !/^\d/.test(h) ? { term: termOf(h), definition: null } : null) };
   const byKey = new Map(terms.map((t) => [headingKey(t.term), t]));
   return {
     term(heading) {
@@ -111,8 +102,20 @@ export function readRulesTranslation(
     file: input.file,
     lang: entry.lang,
     langDetected: false,
-    counts: { lines: lineCount, cards: 0, rulings: 0, mechanics: 0, rules: matched.translations.length, skipped: skippedLines.length, warnings: 0 },
-    lineUses: { translated: matched.counts.translated, untranslated: matched.counts.untranslated, 'front-matter': matched.counts.frontMatter },
+    counts: {
+      lines: lineCount,
+      cards: 0,
+      rulings: 0,
+      mechanics: 0,
+      rules: matched.translations.length,
+      skipped: skippedLines.length,
+      warnings: 0,
+    },
+    lineUses: {
+      translated: matched.counts.translated,
+      untranslated: matched.counts.untranslated,
+      'front-matter': matched.counts.frontMatter,
+    },
     bulletsNotRulings: [],
     warnings: [],
     skipped: skippedLines,

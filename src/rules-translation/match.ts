@@ -74,10 +74,25 @@ function translated(p: Target): string {
 /** A new record for the paragraph's rule, section, chapter or term, where it is today and what changed since. */
 function newRecord(p: Target, input: MatchInput): RuleTranslation {
   const { rules, edition } = input;
-  const base = { id: `${input.documentId}/${targetKey(p)}`, documentId: input.documentId, lang: input.lang, edition, title: null, paragraphs: [] };
+  const base = {
+    id: `${input.documentId}/${targetKey(p)}`,
+    documentId: input.documentId,
+    lang: input.lang,
+    edition,
+    title: null,
+    paragraphs: [],
+  };
   if (p.kind === 'term' || p.kind === 'definition') {
     const today = input.glossaryTerm(p.term)?.today ?? null;
-    return { ...base, kind: 'glossary', number: null, todayNumber: null, term: p.term, wordingChanged: today ? false : null, changedIn: [] };
+    return {
+      ...base,
+      kind: 'glossary',
+      number: null,
+      todayNumber: null,
+      term: p.term,
+      wordingChanged: today ? false : null,
+      changedIn: [],
+    };
   }
   const number = p.number;
   const { todayNumber } = rules.resolve(number, edition);
@@ -121,7 +136,12 @@ export function matchParagraphs(paragraphs: readonly Paragraph[], input: MatchIn
     const what = p.kind === 'term' || p.kind === 'definition' ? p.term : p.number;
     const why = mismatch(p, input);
     if (why) {
-      leftOut.push({ line: entry.line, code: 'translation-no-rule', params: { context: why, number: what, edition: input.edition }, text: entry.msgid });
+      leftOut.push({
+        line: entry.line,
+        code: 'translation-no-rule',
+        params: { context: why, number: what, edition: input.edition },
+        text: entry.msgid,
+      });
       continue;
     }
     if (MARKUP.test(text)) {

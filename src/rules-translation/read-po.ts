@@ -32,6 +32,8 @@ export interface PoFile {
 
 interface Block {
   lines: string[];
+  /** Its lines that are UTF-8: what the report quotes of an entry that is not. */
+  readable: string[];
   /** 1-based line of the block's first line, of its msgid, and of its first line that is not UTF-8. */
   first: number;
   msgid: number | null;
@@ -81,11 +83,12 @@ function blocksOf(lines: { text: string; utf8: boolean }[]): Block[] {
     const starts = kind === 'comment' || kind === 'msgid' || (kind === 'key' && text.trimStart().startsWith('msgctxt'));
     if (!current || (afterMsgstr && starts)) {
       if (kind === 'blank') return;
-      current = { lines: [], first: i + 1, msgid: null, notUtf8: null };
+      current = { lines: [], readable: [], first: i + 1, msgid: null, notUtf8: null };
       blocks.push(current);
       afterMsgstr = false;
     }
     current.lines.push(text);
+    if (ok && text.trim()) current.readable.push(text.trim());
     if (kind === 'msgid' && current.msgid === null) current.msgid = i + 1;
     if (kind === 'msgstr') afterMsgstr = true;
     if (!ok && current.notUtf8 === null) current.notUtf8 = i + 1;
@@ -97,7 +100,7 @@ function blocksOf(lines: { text: string; utf8: boolean }[]): Block[] {
 function parseBlock(block: Block): { entry: PoEntry; charset: string | null } | PoProblem {
   const line = block.msgid ?? block.first;
   const text = block.lines.join('\n');
-  if (block.notUtf8 !== null) return { line: block.notUtf8, kind: 'not-utf8', text: excerpt(text) };
+  if (block.notUtf8 !== null) return { line: block.notUtf8, kind: 'not-utf8', text: excerpt(block.readable.join(' ')) };
   let parsed;
   try {
     parsed = po.parse(text);

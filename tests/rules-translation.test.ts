@@ -1,0 +1,48 @@
+/**
+ * Golden cases of rules translations: tests/fixtures-rules-translation/<case>/translation.po with its manifest entry
+ * (case.json), read against the real rules history and glossary and compared with expected.json: the records (what
+ * each paragraph translates, where the rule is today, whether its English changed since) and the report (what was
+ * left out, by line). Expected files were checked by reading the PO; they are rewritten only with UPDATE=1, never in CI.
+ */
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readRulesTranslation, TranslationError } from '../src/rules-translation/index.js';
+import { manifestEntrySchema } from '../src/schema/index.js';
+import { content } from './helpers/content.js';
+
+const root = join(import.meta.dirname, 'fixtures-rules-translation');
+const update = process.env.UPDATE === '1' && !process.env.CI;
+
+function read(dir: string) {
+  const entry = manifestEntrySchema.parse(JSON.parse(readFileSync(join(dir, 'case.json'), 'utf8')).entry);
+  const bytes = readFileSync(join(dir, 'translation.po'));
+  return readRulesTranslation(
+    { content: bytes, file: `content/${entry.file}`, entry },
+    content().rules,
+    content().rulesGlossary?.terms ?? null,
+  );
+}
+
+describe('rules translations (golden cases)', () => {
+  for (const name of readdirSync(root).sort()) {
+    it(name, () => {
+      const dir = join(root, name);
+      const { report, translations } = read(dir);
+      const actual = { translations, lineUses: report.lineUses, skipped: report.skipped };
+      const file = join(dir, 'expected.json');
+      if (update || !existsSync(file)) writeFileSync(file, `${JSON.stringify(actual, null, 2)}\n`);
+      expect(actual).toEqual(JSON.parse(readFileSync(file, 'utf8')));
+    });
+  }
+
+  it('refuses, in one line naming the file, a translation dated by no edition of the archive', () => {
+    const entry = manifestEntrySchema.parse({
+      ...JSON.parse(readFileSync(join(root, 'portuguese-2021/case.json'), 'utf8')).entry,
+      date: '2021-03-01',
+    });
+    const run = () => readRulesTranslation({ content: Buffer.from(''), file: 'content/documents/pt/x.po', entry }, content().rules, null);
+    expect(run).toThrow(TranslationError);
+    expect(run).toThrow(/^content\/documents\/pt\/x\.po: 2021-03-01 is no edition/);
+  });
+});
