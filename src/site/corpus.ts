@@ -3,6 +3,8 @@ import { join, resolve } from 'node:path';
 import type { Corpus } from '../records/index.js';
 import { RECORD_KINDS, RECORD_KIND_NAMES, type RecordKindName } from '../schema/index.js';
 import { shareStrings } from './shared-strings.js';
+import { translatedTitles, type TranslatedTitles } from '../records/rule-titles.js';
+import { slugify } from '../text/index.js';
 
 type ById<K extends RecordKindName> = Map<string, Corpus[K][number]>;
 
@@ -18,6 +20,10 @@ export interface SiteCorpus extends Corpus {
   /** Reports by document id. */
   report: ById<'reports'>;
   vocabulary: ById<'vocabularies'>;
+  /** Translations of the Comprehensive Rules by today's number (a glossary term's by `glossary/<slug>` of its term). */
+  translationsOf: Map<string, Corpus['ruleTranslations']>;
+  /** Today's titles as the translations give them, per language. */
+  translatedTitles: TranslatedTitles;
 }
 
 /** Where `npm run build:data` wrote the records (benchmarks and tests build other corpora elsewhere). */
@@ -40,6 +46,15 @@ function records<K extends RecordKindName>(name: K): Corpus[K] {
 
 const byId = <T extends { id: string }>(xs: T[]) => new Map(xs.map((x) => [x.id, x]));
 
+function groupBy<T>(xs: readonly T[], key: (x: T) => string | null): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const x of xs) {
+    const k = key(x);
+    if (k !== null) (groups.get(k) ?? groups.set(k, []).get(k)!).push(x);
+  }
+  return groups;
+}
+
 /** A corpus with its lookups by id: what every page's data function reads. */
 export function indexCorpus(all: Corpus): SiteCorpus {
   return {
@@ -53,6 +68,8 @@ export function indexCorpus(all: Corpus): SiteCorpus {
     ruleNumber: byId(all.ruleNumbers),
     report: byId(all.reports),
     vocabulary: byId(all.vocabularies),
+    translationsOf: groupBy(all.ruleTranslations, (t) => (t.kind === 'glossary' ? `glossary/${slugify(t.term!)}` : t.todayNumber)),
+    translatedTitles: translatedTitles(all.ruleTranslations),
   };
 }
 

@@ -34,9 +34,10 @@ export function ruleHref(number: string, p: Pick<PageContext, 'c' | 'to'>, sourc
   return null;
 }
 
-/** The title of today's rule `number` (a subrule: its rule's), in the reader's language where the keyword is known. */
-export function ruleTitle(number: string, lang: Lang, source: RulesSource = rulesSource()): RuleTitle {
-  return titleOfRule(number, lang, source.rules, source.keywordOfRule);
+/** The title of today's rule `number` (a subrule: its rule's), in the reader's language where it is known (the
+ *  keyword's printed name, else a translation's heading). */
+export function ruleTitle(number: string, p: Pick<PageContext, 'lang' | 'c'>, source: RulesSource = rulesSource()): RuleTitle {
+  return titleOfRule(number, p.lang, source.rules, source.keywordOfRule, p.c.translatedTitles);
 }
 
 /** What a keyword rule renamed since (`title` then, `todayNumber` now) was printed as in the reader's language. */

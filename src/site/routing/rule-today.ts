@@ -7,6 +7,7 @@ import type { RuleText } from '../../rules-history/index.js';
 import type { RulesSource } from '../rules-source.js';
 import type { PageContext } from './context.js';
 import { ruleHref, ruleTitle, type RuleTitle } from './rule-links.js';
+import { translationViews, type TranslationView } from './rule-translation.js';
 
 export interface Segment {
   text: string;
@@ -25,9 +26,11 @@ export interface TodayView {
   title: RuleTitle;
   /** Empty for a titled rule or a section, whose wording is its title. */
   paragraphs: Paragraph[];
+  /** What translations in the reader's language say of it. */
+  translations: TranslationView[];
   /** The rule a subrule belongs to, the section a rule belongs to, the chapter of a section. */
   within: { number: string; title: RuleTitle; href: string | null } | null;
-  subrules: { number: string; paragraphs: Paragraph[] }[];
+  subrules: { number: string; paragraphs: Paragraph[]; translations: TranslationView[] }[];
   /** A section's rules: each with its title, or the start of its text. */
   rules: { number: string; title: RuleTitle; start: string; href: string | null }[];
 }
@@ -76,19 +79,27 @@ export function todayView(number: string, p: PageContext, source: RulesSource): 
   return {
     number,
     kind: rule.kind,
-    title: ruleTitle(number, p.lang, source),
+    title: ruleTitle(number, p, source),
     paragraphs: paragraphsOf(rule, p, source),
+    translations: translationViews(number, p, source),
     within: aboveText
-      ? { number: aboveText.number, title: ruleTitle(aboveText.number, p.lang, source), href: ruleHref(aboveText.number, p, source) }
+      ? { number: aboveText.number, title: ruleTitle(aboveText.number, p, source), href: ruleHref(aboveText.number, p, source) }
       : null,
-    subrules: rule.kind === 'rule' ? below.map((n) => ({ number: n, paragraphs: paragraphsOf(rules.textToday(n)!, p, source) })) : [],
+    subrules:
+      rule.kind === 'rule'
+        ? below.map((n) => ({
+            number: n,
+            paragraphs: paragraphsOf(rules.textToday(n)!, p, source),
+            translations: translationViews(n, p, source),
+          }))
+        : [],
     rules:
       rule.kind === 'section'
         ? below.map((n) => {
             const r = rules.textToday(n)!;
             return {
               number: n,
-              title: ruleTitle(n, p.lang, source),
+              title: ruleTitle(n, p, source),
               start: r.title === null ? startOf(r.text) : '',
               href: ruleHref(n, p, source),
             };

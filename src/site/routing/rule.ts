@@ -27,7 +27,7 @@ export async function rulePage(number: string, lang: Lang, corpus?: SiteCorpus, 
   const { t, c } = p;
   const record = c.ruleNumber.get(number) ?? null;
   const today = todayView(number, p, source);
-  const title = ruleTitle(number, lang, source);
+  const title = ruleTitle(number, p, source);
   const shown = today ? [number, ...today.subrules.map((s) => s.number)] : [];
   const cites = today ? todaysCitations(c, number, shown.slice(1)) : null;
   const keyword = source.keywordOfRule.get(number);
@@ -96,7 +96,7 @@ function meaningViews(record: RuleNumberRecord, p: PageContext, source: RulesSou
   return [...groups.values()].map((readings) => {
     const r = readings[readings.length - 1];
     const then = r.title === null && r.found ? source.rules.textAt(record.number, r.edition) : null;
-    const todayTitle = r.todayNumber ? ruleTitle(r.todayNumber, p.lang, source) : null;
+    const todayTitle = r.todayNumber ? ruleTitle(r.todayNumber, p, source) : null;
     return {
       documents: readings.map((x) => ({
         title: p.docTitle(x.documentId),

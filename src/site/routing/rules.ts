@@ -18,10 +18,10 @@ export async function rulesIndexPage(lang: Lang, corpus?: SiteCorpus, source: Ru
     chapters: chapters.map((chapter) => ({
       number: chapter,
       anchor: chapterAnchor(chapter),
-      title: rules.textToday(chapter)!.title ?? '',
+      title: ruleTitle(chapter, p, source),
       sections: rules.childrenToday(chapter).map((section) => ({
         number: section,
-        title: ruleTitle(section, lang, source),
+        title: ruleTitle(section, p, source),
         href: ruleHref(section, p, source),
       })),
     })),
