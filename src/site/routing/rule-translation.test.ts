@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { siteCorpusWithTranslations } from '../../../tests/helpers/site-corpus.js';
 import { rulesSource } from '../rules-source.js';
+import { documentPage } from './document.js';
 import { rulePage } from './rule.js';
 import { rulesIndexPage } from './rules.js';
 
@@ -46,5 +47,29 @@ describe('a translation of the Comprehensive Rules on the rule pages of its lang
 
   it('shows no translation in the other interface languages', async () => {
     for (const lang of ['es', 'fr'] as const) expect((await rulePage('202.3', lang, c, source)).today!.translations).toEqual([]);
+  });
+});
+
+describe('a rules translation’s document page', () => {
+  it('counts what it translates, lists the sections of today it is in, and reports each paragraph left out in the reader’s words', async () => {
+    const d = c.document.get('regras-abrangentes-2021')!;
+    const p = await documentPage(d, 'pt', c);
+    expect(p.kind).toBe('Tradução das Regras completas');
+    expect(p.rulesEdition).toBe('24 de fevereiro de 2021 (a edição que ele traduz)');
+    expect(p.translation?.counts).toBe('8 parágrafos traduzidos, 2 sem tradução.');
+    expect(p.translation?.sections.map((s) => [s.section, s.title.local, s.count])).toEqual([
+      ['202', 'Custo de Mana e Cor', 3],
+      ['702', null, 1],
+    ]);
+    expect(p.skipped.map((s) => [s.line, s.text])).toEqual([
+      ['Linha 62', 'a regra 702.96z não existe nas regras de 24 de fevereiro de 2021: deixado de fora'],
+      ['Linha 65', 'a tradução de 704.5a contém marcação HTML: deixada de fora (citada como texto)'],
+      ['Linha 76', 'segunda tradução do parágrafo da linha 68: a primeira é mantida'],
+      ['Linha 83', 'parágrafo que não está em UTF-8: deixado de fora (salve o arquivo PO em UTF-8)'],
+    ]);
+    // Markup is quoted as the text it is: the page escapes it.
+    expect(p.skipped[1].quoted).toContain('<b>perde</b>');
+    const es = await documentPage(d, 'es', c);
+    expect(es.skipped[0].text).toBe('la regla 702.96z no existe en las reglas del 24 de febrero de 2021: se deja fuera');
   });
 });
