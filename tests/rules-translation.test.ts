@@ -9,7 +9,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readRulesTranslation, TranslationError } from '../src/rules-translation/index.js';
 import { manifestEntrySchema } from '../src/schema/index.js';
+import { generateRulesTranslation } from '../src/bench/generate-rules-translation.js';
 import { content } from './helpers/content.js';
+import { hasSharedData, sharedData } from './helpers/shared-data.js';
 
 const root = join(import.meta.dirname, 'fixtures-rules-translation');
 const update = process.env.UPDATE === '1' && !process.env.CI;
@@ -44,5 +46,39 @@ describe('rules translations (golden cases)', () => {
     const run = () => readRulesTranslation({ content: Buffer.from(''), file: 'content/documents/pt/x.po', entry }, content().rules, null);
     expect(run).toThrow(TranslationError);
     expect(run).toThrow(/^content\/documents\/pt\/x\.po: 2021-03-01 is no edition/);
+  });
+});
+
+const ARCHIVE = sharedData('comprehensive-rules');
+
+describe.runIf(hasSharedData(ARCHIVE, 'a whole-edition rules translation'))('a whole edition translated (the bench’s PO)', () => {
+  it('matches every paragraph of today’s edition to its rule, section, chapter or glossary term', () => {
+    const today = content().rules.today;
+    const { po, paragraphs } = generateRulesTranslation(join(ARCHIVE, `${today}.txt`), 'pt');
+    const entry = manifestEntrySchema.parse({
+      id: 'cr',
+      file: 'documents/pt/cr.po',
+      lang: 'pt',
+      title: 'CR',
+      sets: [],
+      kind: 'rules-translation',
+      date: today,
+      source: 'bench',
+    });
+    const { report, translations } = readRulesTranslation(
+      { content: Buffer.from(po), file: 'content/documents/pt/cr.po', entry },
+      content().rules,
+      content().rulesGlossary?.terms ?? null,
+    );
+    const uses = report.lineUses;
+    expect(uses.translated + uses.untranslated + uses['front-matter'] + report.skipped.length).toBe(paragraphs);
+    // Only what the rules history itself lacks is left out: the contents' "600. General", a section no edition's body holds.
+    expect(report.skipped.map((s) => s.text)).toEqual(['600. General']);
+    expect(uses['front-matter']).toBeLessThan(30);
+    const kinds = new Set(translations.map((t) => t.kind));
+    expect([...kinds].sort()).toEqual(['chapter', 'glossary', 'rule', 'section']);
+    // Today's edition translated: nothing changed since, every rule is where it is.
+    expect(translations.filter((t) => t.wordingChanged)).toEqual([]);
+    expect(translations.filter((t) => t.kind !== 'glossary' && t.todayNumber !== t.number)).toEqual([]);
   });
 });

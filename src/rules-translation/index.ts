@@ -31,24 +31,37 @@ export class TranslationError extends Error {
 
 const headingKey = (heading: string) => wordingKey(termOf(heading).toLowerCase());
 
+/** The glossary's terms by heading as compared; of two that compare alike (`Face-Down` of 2003, `Face Down` since
+ *  2005), the one written exactly so, else the newest. */
+function termsByHeading(terms: readonly RulesGlossaryTerm[]): (heading: string) => RulesGlossaryTerm | null {
+  const byKey = new Map<string, RulesGlossaryTerm[]>();
+  for (const t of terms) (byKey.get(headingKey(t.term)) ?? byKey.set(headingKey(t.term), []).get(headingKey(t.term))!).push(t);
+  return (heading) => {
+    const candidates = byKey.get(headingKey(heading)) ?? [];
+    const exact = candidates.find((t) => t.term.toLowerCase() === termOf(heading).toLowerCase());
+    const newest = (a: RulesGlossaryTerm, b: RulesGlossaryTerm) => (a.editions.at(-1)![1] >= b.editions.at(-1)![1] ? a : b);
+    return exact ?? (candidates.length ? candidates.reduce(newest) : null);
+  };
+}
+
 /** How the PO's headings are known to be glossary terms: by the rules glossary, else by their shape (a short line
  *  that is no sentence). */
 function glossaryLookup(terms: readonly RulesGlossaryTerm[] | null): GlossaryLookup {
   if (!terms)
     return { term: (h) => (h.length <= 60 && !/[.:;”"')\]]$/.test(h) && !/^\d/.test(h) ? { term: termOf(h), definition: null } : null) };
-  const byKey = new Map(terms.map((t) => [headingKey(t.term), t]));
+  const find = termsByHeading(terms);
   return {
     term(heading) {
-      const t = byKey.get(headingKey(heading));
+      const t = find(heading);
       return t ? { term: t.term, definition: t.text.split('\n') } : null;
     },
   };
 }
 
 function glossaryTerms(terms: readonly RulesGlossaryTerm[] | null, today: string): (term: string) => GlossaryTerm | null {
-  const byKey = new Map((terms ?? []).map((t) => [headingKey(t.term), t]));
+  const find = termsByHeading(terms ?? []);
   return (term) => {
-    const t = byKey.get(headingKey(term));
+    const t = find(term);
     if (!t) return null;
     const isToday = !t.obsolete && t.editions[t.editions.length - 1][1] === today;
     return { inEdition: (e) => t.editions.some(([from, to]) => from <= e && e <= to), today: isToday ? t.text.split('\n') : null };

@@ -44,21 +44,25 @@ export interface Matched {
 /** Markup a translation must not carry: an HTML tag or character reference (pages always show text as text). */
 const MARKUP = /<\/?[a-z][\w-]*(?:\s[^<>]*)?\/?>|&(?:#\d+|#x[\da-f]+|[a-z]+);/i;
 
-type Target = Exclude<Paragraph, { kind: 'front-matter' | 'unknown' }>;
+type Target = Exclude<Paragraph, { kind: 'front-matter' }>;
 
 /** Why a paragraph is no paragraph of the edition (a sentence variant), or null when it is one. */
 function mismatch(p: Target, input: MatchInput): string | null {
   const { rules, edition } = input;
   if (p.kind === 'term' || p.kind === 'definition') return input.glossaryTerm(p.term)?.inEdition(edition) === false ? 'term' : null;
+  if (p.kind === 'chapter' || p.kind === 'section') {
+    const title = rules.titleAt(p.number, edition);
+    return title === null ? 'number' : wordingKey(title) === wordingKey(p.english) ? null : 'text';
+  }
   const wording = rules.textAt(p.number, edition);
   if (wording === null) return 'number';
-  const lines = wording.split('\n').map(wordingKey);
-  const key = wordingKey(p.english);
-  if (p.kind === 'example') return lines.slice(1).includes(key) ? null : 'text';
-  return lines[0] === key ? null : 'text';
+  const lines = wording.split('\n');
+  const same = (line: string) => line === p.english || wordingKey(line) === wordingKey(p.english);
+  if (p.kind === 'more') return lines.slice(1).some(same) ? null : 'text';
+  return same(lines[0]) ? null : 'text';
 }
 
-/** The record a paragraph belongs to: its rule (an example, its rule's), section, chapter or term. */
+/** The record a paragraph belongs to: its rule (a further paragraph, its rule's), section, chapter or term. */
 function targetKey(p: Target): string {
   return p.kind === 'term' || p.kind === 'definition' ? `glossary/${slugify(p.term)}` : p.number;
 }
@@ -66,9 +70,9 @@ function targetKey(p: Target): string {
 /** The translation as shown: a leading number the msgstr repeats (`100.1. Estas regras…`) left to the page. */
 function translated(p: Target): string {
   const text = p.entry.msgstr.trim();
-  if (p.kind === 'term' || p.kind === 'definition' || p.kind === 'example') return text;
-  const number = p.number.replace(/\./g, '\\.');
-  return text.replace(new RegExp(`^${number}\\.?\\s+`), '').trim() || text;
+  if (p.kind === 'term' || p.kind === 'definition' || p.kind === 'more' || !text.startsWith(p.number)) return text;
+  const rest = /^\.?\s+(\S[\s\S]*)$/.exec(text.slice(p.number.length));
+  return rest ? rest[1] : text;
 }
 
 /** A new record for the paragraph's rule, section, chapter or term, where it is today and what changed since. */
@@ -98,9 +102,9 @@ function newRecord(p: Target, input: MatchInput): RuleTranslation {
   const { todayNumber } = rules.resolve(number, edition);
   const then = rules.textAt(number, edition);
   const now = todayNumber ? rules.textToday(todayNumber)?.text : null;
-  const changed = then !== null && now != null ? wordingKey(then) !== wordingKey(now) : null;
+  const changed = then === null || now == null ? null : then !== now && wordingKey(then) !== wordingKey(now);
   const changedIn = changed ? rules.wordings(number, edition).flatMap((w) => (w.from > edition ? [w.from] : [])) : [];
-  const kind = p.kind === 'example' ? 'rule' : p.kind;
+  const kind = p.kind === 'more' ? 'rule' : p.kind;
   return { ...base, kind, number, todayNumber, term: null, wordingChanged: changed, changedIn };
 }
 
@@ -129,10 +133,6 @@ export function matchParagraphs(paragraphs: readonly Paragraph[], input: MatchIn
       continue;
     }
     const text = entry.msgstr.trim();
-    if (p.kind === 'unknown') {
-      leftOut.push({ line: entry.line, code: 'translation-no-rule', params: { context: 'unknown' }, text: entry.msgid });
-      continue;
-    }
     const what = p.kind === 'term' || p.kind === 'definition' ? p.term : p.number;
     const why = mismatch(p, input);
     if (why) {
@@ -148,14 +148,15 @@ export function matchParagraphs(paragraphs: readonly Paragraph[], input: MatchIn
       leftOut.push({ line: entry.line, code: 'translation-markup', params: { number: what }, text });
       continue;
     }
-    const key = `${targetKey(p)}|${p.kind === 'term' || p.kind === 'chapter' || p.kind === 'section' ? '' : wordingKey(p.english)}|${p.kind}`;
+    const target = targetKey(p);
+    const key = `${target}|${p.kind === 'term' || p.kind === 'chapter' || p.kind === 'section' ? '' : p.english}|${p.kind}`;
     const first = firstLine.get(key);
     if (first !== undefined) {
       leftOut.push({ line: entry.line, code: 'translation-repeated', params: { first, number: what }, text });
       continue;
     }
     firstLine.set(key, entry.line);
-    const record = records.get(targetKey(p)) ?? records.set(targetKey(p), newRecord(p, input)).get(targetKey(p))!;
+    const record = records.get(target) ?? records.set(target, newRecord(p, input)).get(target)!;
     add(record, p, { english: 'english' in p ? p.english : p.term, text: translated(p), line: entry.line }, input);
     counts.translated++;
   }

@@ -1,7 +1,7 @@
 /**
  * A PO file's entries read as the paragraphs of one edition of the Comprehensive Rules, in file order: the title,
- * introduction and contents (front matter), chapter and section headings, a rule's text (its number first), an
- * example of the rule before it, the glossary's terms and their definitions, the credits (back matter). A PO holds
+ * introduction and contents (front matter), chapter and section headings, a rule's text (its number first), a
+ * further paragraph of the rule before it (an example), the glossary's terms and their definitions, the credits (back matter). A PO holds
  * each msgid once, where it first appears: the contents' "100. General", "Glossary" and "Credits" stand where the
  * contents list them, so headings and rules are told by their shape, and the glossary by its terms. Each decision is a
  * named function over explicit state: the last rule, the last term and how much of its definition was read.
@@ -13,29 +13,34 @@ import type { PoEntry } from './read-po.js';
 export type Paragraph =
   | { kind: 'chapter' | 'section'; number: string; english: string; entry: PoEntry }
   | { kind: 'rule'; number: string; english: string; entry: PoEntry }
-  | { kind: 'example'; number: string; english: string; entry: PoEntry }
+  /** A further paragraph of the rule before it: an example, or the rest of its text. */
+  | { kind: 'more'; number: string; english: string; entry: PoEntry }
   | { kind: 'term'; term: string; entry: PoEntry }
   | { kind: 'definition'; term: string; english: string; entry: PoEntry }
   /** The title, introduction, contents and credits: no page shows them. */
-  | { kind: 'front-matter'; entry: PoEntry }
-  /** Prose where a rule or a definition was expected. */
-  | { kind: 'unknown'; entry: PoEntry };
+  | { kind: 'front-matter'; entry: PoEntry };
 
 /** What the rules glossary knows of a heading: the term, and its definition's paragraphs where known. */
 export interface GlossaryLookup {
   term(heading: string): { term: string; definition: string[] | null } | null;
 }
 
+interface TermState {
+  term: string;
+  /** Today's definition's paragraphs (as compared), where the glossary knows them. */
+  definition: Set<string> | null;
+  read: number;
+}
+
 interface State {
   rule: string | null;
-  term: { term: string; definition: Set<string> | null; read: number } | null;
+  term: TermState | null;
 }
 
 const RULE = new RegExp(`^${DOTTED_RULE_SOURCE}\\.?\\s+(\\S[\\s\\S]*)$`);
 const SECTION = /^(\d{3})\.\s+(\S.*)$/;
 /** `1. Game Concepts`; never a glossary sense (`1. Text on an object…`), which is a sentence. */
 const CHAPTER = /^(\d)\.\s+(\S.*[^.:;])$/;
-const EXAMPLE = /^examples?\b/i;
 const MARKERS = /^(glossary|credits|contents|introduction)$/i;
 
 /** A glossary heading as a term: `(Obsolete)` left out. */
@@ -49,7 +54,8 @@ function ruleOrHeading(entry: PoEntry, msgid: string, state: State): Paragraph |
     state.term = null;
     return { kind: 'rule', number: rule[1], english: rule[2].trim(), entry };
   }
-  const heading = SECTION.exec(msgid) ?? CHAPTER.exec(msgid);
+  // In the glossary, `1. A zone used only when playing "for keeps."` is a sense of a term, never a chapter.
+  const heading = SECTION.exec(msgid) ?? (state.term ? null : CHAPTER.exec(msgid));
   if (!heading) return null;
   return { kind: heading[1].length === 3 ? 'section' : 'chapter', number: heading[1], english: heading[2].trim(), entry };
 }
@@ -63,9 +69,7 @@ function termHeading(entry: PoEntry, msgid: string, state: State, glossary: Glos
 }
 
 /** A paragraph of the last term's definition; past a definition read whole, what follows is the credits. */
-function definition(entry: PoEntry, msgid: string, state: State): Paragraph | null {
-  const term = state.term;
-  if (!term) return null;
+function definition(entry: PoEntry, msgid: string, term: TermState): Paragraph {
   const matches = term.definition?.has(wordingKey(msgid)) ?? true;
   if (!matches && term.definition && term.read >= term.definition.size) return { kind: 'front-matter', entry };
   term.read++;
@@ -80,8 +84,8 @@ export function paragraphsOf(entries: readonly PoEntry[], glossary: GlossaryLook
     if (MARKERS.test(msgid)) return { kind: 'front-matter', entry };
     const read = ruleOrHeading(entry, msgid, state) ?? termHeading(entry, msgid, state, glossary);
     if (read) return read;
-    if (state.term) return definition(entry, msgid, state) ?? { kind: 'unknown', entry };
-    if (state.rule && EXAMPLE.test(msgid)) return { kind: 'example', number: state.rule, english: msgid, entry };
-    return { kind: state.rule ? 'unknown' : 'front-matter', entry };
+    if (state.term) return definition(entry, msgid, state.term);
+    if (state.rule) return { kind: 'more', number: state.rule, english: msgid, entry };
+    return { kind: 'front-matter', entry };
   });
 }
