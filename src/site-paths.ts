@@ -8,6 +8,8 @@ export const cardLetterPath = (cardLang: string, letter: string) => `cards/${car
 export const keywordPath = (key: string) => `keywords/${key}/`;
 export const rulePath = (number: string) => `rules/${number}/`;
 export const documentPath = (documentId: string) => `documents/${documentId}/`;
+/** The Comprehensive Rules glossary: one page per letter, each term an anchor on it. */
+export const glossaryPath = (letter?: string, slug?: string) => (letter ? `glossary/${letter}/${slug ? `#${slug}` : ''}` : 'glossary/');
 /** Mechanics are sections of a document: they live on their document's page. */
 export const mechanicPath = (mechanicId: string) => {
   const slash = mechanicId.indexOf('/');

@@ -8,11 +8,13 @@ import { rulesHistorySchema } from '../schema/rules-history.js';
 import { rulesTextSchema } from '../schema/rules-text.js';
 import { deriveGlossary } from './glossary.js';
 import {
+  gameTermsFileSchema,
   glossaryFileSchema,
   keywordNamesFileSchema,
   manifestSchema,
   rulesGlossaryFileSchema,
   vocabularySchema,
+  type GameTermsFile,
   type Glossary,
   type ManifestEntry,
   type RulesGlossaryFile,
@@ -81,6 +83,9 @@ export interface Content {
   /** The Comprehensive Rules glossary of every edition (content/rules-glossary.json, from `npm run import:rules`);
    *  null when absent. */
   rulesGlossary: RulesGlossaryFile | null;
+  /** The es/fr/pt words of the glossary's game terms as printed cards give them (content/game-terms.json, from
+   *  `npm run import:keywords`); null when absent. */
+  gameTerms: GameTermsFile | null;
 }
 
 const NO_IDENTITIES: CardIdentityTable = { version: 1, sets: [], cards: [] };
@@ -143,6 +148,7 @@ export function loadContent(root = resolve(process.cwd(), 'content')): Content {
   if (problems.length) throw new ContentError(problems.join('\n'));
   checkTranslationEditions(root, manifest, rules);
   const rulesGlossary = join(root, 'rules-glossary.json');
+  const gameTerms = join(root, 'game-terms.json');
   return {
     root,
     manifest,
@@ -153,6 +159,7 @@ export function loadContent(root = resolve(process.cwd(), 'content')): Content {
       ? readJson(join(root, 'card-identities.json'), cardIdentityTableSchema)
       : NO_IDENTITIES,
     rulesGlossary: existsSync(rulesGlossary) ? readJson(rulesGlossary, rulesGlossaryFileSchema) : null,
+    gameTerms: existsSync(gameTerms) ? readJson(gameTerms, gameTermsFileSchema) : null,
   };
 }
 

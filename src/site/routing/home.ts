@@ -40,6 +40,7 @@ export async function homePage(lang: Lang, corpus?: SiteCorpus, source: RulesSou
       href: to(keywordPath(k.key)),
     })),
     ruleCount,
+    glossaryCount: source.glossary?.terms.length ?? 0,
     documentCount: c.documents.length,
   };
 }

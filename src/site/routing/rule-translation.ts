@@ -33,7 +33,15 @@ function changeOf(t: RuleTranslation, p: PageContext, source: RulesSource): Tran
   return { text, pieces: wordingDiff(then, now) };
 }
 
-function view(t: RuleTranslation, p: PageContext, source: RulesSource): TranslationView {
+/** A glossary definition changed since: said, with the diff from the translated English to today's (the glossary
+ *  keeps each term's newest definition only, so the change is not dated). */
+function glossaryChangeOf(t: RuleTranslation, today: string | null, p: PageContext): TranslationView['change'] {
+  if (!t.wordingChanged || today === null) return null;
+  const then = t.paragraphs.map((x) => x.english).join('\n');
+  return { text: p.t('glossary.changedSinceTranslation', { term: t.term }), pieces: wordingDiff(then, today) };
+}
+
+function view(t: RuleTranslation, p: PageContext, change: TranslationView['change']): TranslationView {
   const first = t.title ?? t.paragraphs[0];
   return {
     lang: t.lang,
@@ -41,14 +49,23 @@ function view(t: RuleTranslation, p: PageContext, source: RulesSource): Translat
     paragraphs: t.paragraphs.map((x) => ({ text: x.text, example: EXAMPLE.test(x.english) })),
     edition: p.t('rule.translationOf', { edition: t.edition }),
     source: sourceOf(t.documentId, first.line, p),
-    change: changeOf(t, p, source),
+    change,
   };
+}
+
+/** The translations of `key` in the reader's language, the newest edition first. */
+function ofReader(key: string, p: PageContext): RuleTranslation[] {
+  return (p.c.translationsOf.get(key) ?? [])
+    .filter((t) => t.lang === p.lang)
+    .sort((a, b) => (a.edition < b.edition ? 1 : a.edition > b.edition ? -1 : 0));
 }
 
 /** The translations of today's `number` in the reader's language, the newest edition first. */
 export function translationViews(number: string, p: PageContext, source: RulesSource): TranslationView[] {
-  return (p.c.translationsOf.get(number) ?? [])
-    .filter((t) => t.lang === p.lang)
-    .sort((a, b) => (a.edition < b.edition ? 1 : a.edition > b.edition ? -1 : 0))
-    .map((t) => view(t, p, source));
+  return ofReader(number, p).map((t) => view(t, p, changeOf(t, p, source)));
+}
+
+/** The translations of a glossary term (by its slug) in the reader's language; `today` its definition today. */
+export function glossaryTranslationViews(slug: string, today: string | null, p: PageContext): TranslationView[] {
+  return ofReader(`glossary/${slug}`, p).map((t) => view(t, p, glossaryChangeOf(t, today, p)));
 }
