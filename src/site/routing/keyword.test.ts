@@ -64,7 +64,7 @@ describe('keyword pages for every keyword of today’s rules', () => {
 
   it('says when no printing names a keyword, and when the printed name predates the keyword’s new English name', async () => {
     const planeswalk = await keywordPage(c.keyword.get('planeswalk')!, 'pt', c);
-    expect(planeswalk.names[2]).toMatchObject({ name: null, none: 'nenhuma carta impressa dá o seu nome' });
+    expect(planeswalk.names[2]).toMatchObject({ name: null, none: 'nenhum card impresso dá o seu nome' });
     const umbra = await keywordPage(c.keyword.get('umbra-armor')!, 'fr', c);
     expect(notesText(umbra.names[1].notes)).toMatch(/nom imprimé avant que les règles du 7 juin 2024 ne renomment le mot-clé/);
   });
