@@ -7,6 +7,9 @@ export const cardPath = (cardId: string) => `cards/${cardId}/`;
 export const cardLetterPath = (cardLang: string, letter: string) => `cards/${cardLang}/${letter === '#' ? '0-9' : letter}/`;
 export const keywordPath = (key: string) => `keywords/${key}/`;
 export const rulePath = (number: string) => `rules/${number}/`;
+/** The anchor of a chapter on the rules index, and its path. */
+export const chapterAnchor = (chapter: string) => `chapter-${chapter}`;
+export const chapterPath = (chapter: string) => `rules/#${chapterAnchor(chapter)}`;
 export const documentPath = (documentId: string) => `documents/${documentId}/`;
 /** The Comprehensive Rules glossary: one page per letter, each term an anchor on it. */
 export const glossaryPath = (letter?: string, slug?: string) => (letter ? `glossary/${letter}/${slug ? `#${slug}` : ''}` : 'glossary/');

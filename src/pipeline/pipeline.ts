@@ -8,6 +8,7 @@ import { validateCorpus } from '../records/validate.js';
 import { RECORD_KINDS, RECORD_KIND_NAMES, type RecordKindName, type RuleTranslation } from '../schema/index.js';
 import { writeSearchAssets } from '../search/build-index.js';
 import { ruleNumberSearch } from '../search/rule-numbers.js';
+import { topicSearch } from '../search/topics.js';
 import { parseAndAudit } from './parse-documents.js';
 
 /** Milliseconds spent in each stage of the pipeline. */
@@ -119,8 +120,17 @@ export function buildAndWrite(content: Content, dirs: { records: string; search:
 }
 
 /** A validated corpus → the search indexes (with search by rule number, from the content's rules and glossary). */
-export function writeSearch(corpus: Corpus, searchDir: string, content?: Pick<Content, 'rules' | 'glossary' | 'vocabulary'>) {
+export function writeSearch(
+  corpus: Corpus,
+  searchDir: string,
+  content?: Pick<Content, 'rules' | 'glossary' | 'vocabulary' | 'rulesGlossary' | 'gameTerms'>,
+) {
   const t0 = performance.now();
-  const search = writeSearchAssets(corpus, searchDir, content && ruleNumberSearch(corpus, content));
+  const search = writeSearchAssets(
+    corpus,
+    searchDir,
+    content && ruleNumberSearch(corpus, content),
+    content && topicSearch(corpus, content),
+  );
   return { search, searchMs: performance.now() - t0 };
 }

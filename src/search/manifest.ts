@@ -14,7 +14,20 @@ export interface SearchManifest {
   langs: Record<Lang, { names: ShardInfo[]; text: ShardInfo[]; metaBuckets: number; ruleSections: string[] }>;
   /** What a reader may type before a rule number, in any language (folded): `regla`, `règle`, `regra`, `cr`… */
   ruleWords: string[];
+  /** The rules' English and the glossary's definitions, one index for every language, cut between any two terms:
+   *  `first` and `last` are terms (stems), not prefixes. */
+  english?: ShardInfo[];
 }
+
+/** The English shards that can hold `stem`; with `prefix`, also every shard holding a term it begins. */
+export function englishShardsFor(stem: string, shards: ShardInfo[], prefix?: string): ShardInfo[] {
+  return shards.filter(
+    (s) => (s.first <= stem && stem <= s.last) || (prefix !== undefined && s.last >= prefix && s.first <= `${prefix}\uffff`),
+  );
+}
+
+/** The ref of today's rule `number` in every index (the topics' entry of it), for the build and the query alike. */
+export const topicRuleRef = (number: string) => `t${number}`;
 
 /** The rule numbers of one section (`702`), as the search lists them in one UI language. */
 export const ruleNumbersFile = (lang: Lang, section: string) => `rules-${lang}-${section}.json`;

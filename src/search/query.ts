@@ -1,7 +1,7 @@
 import { LANGS, type Lang } from '../languages.js';
 import type { SearchKind, SearchMeta } from './documents.js';
-import { lunr, preStemSteps, RAW_FIELD, setupLunr } from './lunr-setup.js';
-import { metaBucket, ruleNumbersFile, shardsFor, type SearchManifest } from './manifest.js';
+import { lunr, preStemSteps, RAW_FIELD, setupLunr, stemmerFor, type IndexLang } from './lunr-setup.js';
+import { englishShardsFor, metaBucket, ruleNumbersFile, shardsFor, topicRuleRef, type SearchManifest } from './manifest.js';
 import type { RuleNumberEntry } from './rule-numbers.js';
 import { ruleNumberHits, ruleNumberQuery } from './rule-query.js';
 import { expandShard, type CompactShard } from './shards.js';
@@ -37,7 +37,7 @@ interface Term {
 }
 
 /** The query as terms, normalized exactly as the indexes were (elision, stop words, accents, case). */
-export function queryTerms(query: string, lang: Lang): Term[] {
+export function queryTerms(query: string, lang: IndexLang): Term[] {
   setupLunr();
   const pipeline = new lunr.Pipeline();
   pipeline.add(...preStemSteps(lang));
@@ -63,7 +63,7 @@ export function queryTerms(query: string, lang: Lang): Term[] {
 function runQuery(index: lunr.Index, terms: Term[]): lunr.Index.Result[] {
   const fields = new Set((index as unknown as { fields: string[] }).fields);
   const only = (wanted: string[]) => wanted.filter((f) => fields.has(f));
-  const stemmedFields = only(['name', 'alias', 'syn', 'type', 'text', 'owner']);
+  const stemmedFields = only(['name', 'alias', 'syn', 'type', 'text', 'owner', 'en']);
   const rawFields = only([RAW_FIELD]);
   let clauses = 0;
   const term = (q: lunr.Query, text: string, options: Partial<lunr.Query.Clause>) => {
@@ -99,13 +99,34 @@ function runQuery(index: lunr.Index, terms: Term[]): lunr.Index.Result[] {
   return clauses ? results : [];
 }
 
-const KIND_ORDER: SearchKind[] = ['card', 'keyword', 'rule', 'mechanic', 'document', 'ruling'];
+const KIND_ORDER: SearchKind[] = ['card', 'keyword', 'rule', 'glossary', 'mechanic', 'document', 'ruling'];
 
 /** Whether a hit is named exactly what was typed: its title, or one of its other names (the snippet of a card or a
- *  keyword lists its names in the other languages and in English, `·`-separated). */
+ *  keyword lists its names in the other languages and in English, `·`-separated; a glossary term is titled with its
+ *  English in parentheses). */
 function namedExactly(hit: SearchMeta, folded: string): boolean {
   if (foldText(hit.t) === folded) return true;
+  if (hit.k === 'glossary')
+    return hit.t
+      .replace(/\)$/, '')
+      .split(' (')
+      .some((name) => foldText(name) === folded);
   return (hit.k === 'keyword' || hit.k === 'card') && hit.s.split(' · ').some((name) => foldText(name) === folded);
+}
+
+/**
+ * A number the documents gave another meaning comes after today's rule of that meaning, when today's is listed:
+ * "sobrecarga" lists 702.96 Sobrecarga, then "702.94 em documentos de 2012: Sobrecarga (Overload), hoje 702.96".
+ */
+export function todayFirst(hits: SearchHit[]): SearchHit[] {
+  const older = hits.filter((h) => h.o);
+  const out = hits.filter((h) => !h.o);
+  for (const h of older) {
+    const at = out.findIndex((x) => x.ref === topicRuleRef(h.o!));
+    if (at < 0) out.push(h);
+    else out.splice(at + 1, 0, h);
+  }
+  return out;
 }
 
 /**
@@ -117,7 +138,8 @@ function exactNamesFirst(groups: { kind: SearchKind; hits: SearchHit[] }[], quer
   const folded = foldText(query.trim());
   const exact = (h: SearchHit) => namedExactly(h, folded);
   const sorted = groups.map((g) => ({ ...g, hits: [...g.hits.filter(exact), ...g.hits.filter((h) => !exact(h))] }));
-  const rank = (g: (typeof sorted)[number]) => (exact(g.hits[0]) ? (g.kind === 'keyword' || g.kind === 'mechanic' ? 0 : 1) : 2);
+  const rank = (g: (typeof sorted)[number]) =>
+    exact(g.hits[0]) ? (g.kind === 'keyword' || g.kind === 'mechanic' || g.kind === 'glossary' ? 0 : 1) : 2;
   return sorted
     .map((g, i) => ({ g, i }))
     .sort((a, b) => rank(a.g) - rank(b.g) || a.i - b.i)
@@ -211,6 +233,30 @@ export function createSearch(fetchJson: FetchJson) {
         }
       }),
     );
+    // The rules' English, in every interface language: the shard of each word's English stem, and while typing, of the
+    // words the last one begins. Its matches are running text, scored but never counted as naming the entry.
+    const english = m.english ?? [];
+    if (english.length) {
+      const terms = queryTerms(query, 'en').filter((t) => !t.isRuleNumber);
+      const stem = stemmerFor('en');
+      const files = new Set(
+        terms.flatMap((t, n) => {
+          const stemmed = String(stem(new lunr.Token(t.text, {}), 0, []) ?? t.text);
+          const prefix = n === terms.length - 1 && t.text.length >= 3 ? t.text : undefined;
+          return englishShardsFor(stemmed, english, prefix).map((s) => s.file);
+        }),
+      );
+      const indexes = await Promise.all([...files].sort().map((f) => loadIndex(f)));
+      for (const index of indexes) {
+        let results: lunr.Index.Result[] = [];
+        try {
+          results = runQuery(index, terms);
+        } catch {
+          results = [];
+        }
+        for (const r of results) scores.set(r.ref, { score: (scores.get(r.ref)?.score ?? 0) + r.score, lang: uiLang });
+      }
+    }
     // Coordination: an entry that matches every word typed outranks one that matches some of them strongly
     // ("bonnet-rouge meurtrier" is one card's other name, not a card named "Bonneteau …"). An entry's words can sit
     // in several shards, so the words it matched are counted over all of them.
@@ -231,7 +277,7 @@ export function createSearch(fetchJson: FetchJson) {
     const groups = exactNamesFirst(
       KIND_ORDER.map((kind) => ({ kind, hits: hits.filter((h) => h.k === kind) })).filter((g) => g.hits.length),
       query,
-    );
+    ).map((g) => (g.kind === 'rule' ? { ...g, hits: todayFirst(g.hits) } : g));
     return { query, terms: [...allTerms], total: hits.length, groups, bytesFetched: fetched - before };
   }
 

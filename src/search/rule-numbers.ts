@@ -74,6 +74,23 @@ function olderMeanings(
   return out;
 }
 
+/**
+ * A number the documents gave another meaning than today's (and none meaning today's rule): what it meant then and
+ * where that rule is today, as number queries label it ("702.94 em documentos de 2012: Sobrecarga (Overload), hoje
+ * 702.96"), for word queries that find it by the documents' words.
+ */
+export function olderLabel(
+  record: RuleNumberRecord,
+  lang: Lang,
+  rules: RulesHistoryIndex,
+  keywordOfRule: Map<string, Keyword>,
+): { title: string; path: string; today: string } | null {
+  if (record.readings.some((r) => r.todayNumber === record.number)) return null;
+  const reading = record.readings.find((r) => r.found && r.todayNumber);
+  const [first] = olderMeanings(record, lang, rules, keywordOfRule);
+  return reading && first ? { title: first[2], path: first[1], today: reading.todayNumber! } : null;
+}
+
 /** Search by rule number from the content's rules, glossary and vocabulary: the number lists and the rule words. */
 export function ruleNumberSearch(
   corpus: Pick<Corpus, 'ruleNumbers'>,

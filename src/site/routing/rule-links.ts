@@ -7,7 +7,7 @@ import { formerKeywordName, ruleTitle as titleOfRule, type RuleTitle } from '../
 import { ruleBase, ruleKind } from '../../rule-numbers.js';
 export type { RuleTitle };
 import type { QuoteCheck, Rule, RuleReference } from '../../schema/index.js';
-import { rulePath } from '../../site-paths.js';
+import { chapterAnchor, rulePath } from '../../site-paths.js';
 import type { SiteCorpus } from '../corpus.js';
 import { rulesSource, type RulesSource } from '../rules-source.js';
 import type { PageContext } from './context.js';
@@ -19,8 +19,7 @@ export function rulePageNumbers(c: SiteCorpus, source: RulesSource = rulesSource
   return [...new Set([...today, ...cited])];
 }
 
-/** The anchor of a chapter on the rules index. */
-export const chapterAnchor = (chapter: string) => `chapter-${chapter}`;
+export { chapterAnchor };
 /** The anchor of an edition's changes on a rule's page. */
 export const changesAnchor = (edition: string) => `changes-${edition}`;
 

@@ -15,6 +15,7 @@ const SEARCH_KEYS: UiKey[] = [
   'kind.card',
   'kind.keyword',
   'kind.rule',
+  'kind.glossary',
   'kind.ruling',
   'kind.mechanic',
   'kind.document',
