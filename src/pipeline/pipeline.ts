@@ -123,14 +123,9 @@ export function buildAndWrite(content: Content, dirs: { records: string; search:
 export function writeSearch(
   corpus: Corpus,
   searchDir: string,
-  content?: Pick<Content, 'rules' | 'glossary' | 'vocabulary' | 'rulesGlossary' | 'gameTerms'>,
+  content: Pick<Content, 'rules' | 'glossary' | 'vocabulary' | 'catalogue' | 'rulesGlossary' | 'gameTerms'>,
 ) {
   const t0 = performance.now();
-  const search = writeSearchAssets(
-    corpus,
-    searchDir,
-    content && ruleNumberSearch(corpus, content),
-    content && topicSearch(corpus, content),
-  );
+  const search = writeSearchAssets(corpus, content.catalogue, searchDir, ruleNumberSearch(corpus, content), topicSearch(corpus, content));
   return { search, searchMs: performance.now() - t0 };
 }

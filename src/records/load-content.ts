@@ -1,8 +1,11 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import type { z } from 'zod';
 import { FileRefused, readRegularFile, realPathInside } from '../files/read-regular.js';
-import { cardIdentityTableSchema, type CardIdentityTable } from '../schema/card-identity.js';
+import { catalogueOf, type Catalogue } from '../catalogue/index.js';
+import { catalogueCardSchema, catalogueIndexSchema, type CatalogueCard } from '../schema/catalogue.js';
 import { rulesHistoryIndex, rulesTextProblems, type RulesHistoryIndex } from '../rules-history/index.js';
 import { rulesHistorySchema } from '../schema/rules-history.js';
 import { rulesTextSchema } from '../schema/rules-text.js';
@@ -78,17 +81,21 @@ export interface Content {
   /** Today's number, text and the earlier numbers and wordings of every rule (content/rules-history.json and
    *  content/rules-text.json, from `npm run import:rules`; the text is read the first time it is asked for). */
   rules: RulesHistoryIndex;
-  /** Which card a printed name is (content/card-identities.json, from `npm run import:cards`); empty when absent. */
-  identities: CardIdentityTable;
   /** The Comprehensive Rules glossary of every edition (content/rules-glossary.json, from `npm run import:rules`);
    *  null when absent. */
   rulesGlossary: RulesGlossaryFile | null;
   /** The es/fr/pt words of the glossary's game terms as printed cards give them (content/game-terms.json, from
    *  `npm run import:keywords`); null when absent. */
   gameTerms: GameTermsFile | null;
+  /** Every card ever printed (content/catalogue/, from `npm run import:cards`; read when first asked for); empty when
+   *  absent. */
+  readonly catalogue: Catalogue;
 }
 
-const NO_IDENTITIES: CardIdentityTable = { version: 1, sets: [], cards: [] };
+const NO_CATALOGUE = catalogueOf(
+  { sets: [], data: { newest: '', files: 0 }, counts: { cards: 0, printings: 0, rulings: 0, scryfallIds: { en: 0, es: 0, fr: 0, pt: 0 } } },
+  [],
+);
 
 /** Where a manifest entry's problem is reported: `content/documents.json: entry "<id>": file <file>`. */
 const entryPlace = (root: string, entry: ManifestEntry) =>
@@ -149,17 +156,18 @@ export function loadContent(root = resolve(process.cwd(), 'content')): Content {
   checkTranslationEditions(root, manifest, rules);
   const rulesGlossary = join(root, 'rules-glossary.json');
   const gameTerms = join(root, 'game-terms.json');
+  let catalogue: Catalogue | undefined;
   return {
     root,
     manifest,
     glossary,
     rules,
     vocabulary: readJson(join(root, 'vocabulary.json'), vocabularySchema),
-    identities: existsSync(join(root, 'card-identities.json'))
-      ? readJson(join(root, 'card-identities.json'), cardIdentityTableSchema)
-      : NO_IDENTITIES,
     rulesGlossary: existsSync(rulesGlossary) ? readJson(rulesGlossary, rulesGlossaryFileSchema) : null,
     gameTerms: existsSync(gameTerms) ? readJson(gameTerms, gameTermsFileSchema) : null,
+    get catalogue() {
+      return (catalogue ??= loadCatalogue(root));
+    },
   };
 }
 
@@ -175,6 +183,49 @@ function checkTranslationEditions(root: string, manifest: ManifestEntry[], rules
     ];
   });
   if (problems.length) throw new ContentError(problems.join('\n'));
+}
+
+/**
+ * content/catalogue/: its index, and every shard checked against the digest the index gives it (a shard edited by hand
+ * is refused: run `npm run import:cards`) and, with `validate`, every card against its schema. Empty when absent.
+ */
+export function loadCatalogue(root = resolve(process.cwd(), 'content'), { validate = false } = {}): Catalogue {
+  const folder = join(root, 'catalogue');
+  if (!existsSync(join(folder, 'catalogue.json'))) return NO_CATALOGUE;
+  const index = readJson(join(folder, 'catalogue.json'), catalogueIndexSchema);
+  const cards: CatalogueCard[] = [];
+  for (const shard of index.shards) {
+    const path = join(folder, 'cards', shard.file);
+    const text = shardText(path);
+    if (createHash('sha256').update(text).digest('hex') !== shard.sha256)
+      throw new ContentError(
+        `${shownPath(path)}: differs from what ${shownPath(join(folder, 'catalogue.json'))} says it holds (edited by hand?): run npm run import:cards`,
+      );
+    const parsed = JSON.parse(text) as CatalogueCard[];
+    if (validate) parsed.forEach((card, i) => checkCard(path, card, i));
+    cards.push(...parsed);
+  }
+  return catalogueOf(index, cards);
+}
+
+function shardText(path: string): string {
+  try {
+    return gunzipSync(readRegularFile(path)).toString('utf8');
+  } catch (e) {
+    throw new ContentError(
+      `${shownPath(path)}: ${e instanceof FileRefused ? e.reason : `not a gzip file (${(e as Error).message})`}: run npm run import:cards`,
+    );
+  }
+}
+
+function checkCard(path: string, card: unknown, i: number): void {
+  const checked = catalogueCardSchema.safeParse(card);
+  if (checked.success) return;
+  const issue = checked.error.issues[0];
+  const name = (card as { name?: unknown })?.name;
+  throw new ContentError(
+    `${shownPath(path)}: card #${i + 1}${typeof name === 'string' ? ` (${name})` : ''}: ${issue.path.join('.')}: ${issue.message}: run npm run import:cards`,
+  );
 }
 
 /** The rules history of content/, with its text read (and checked against it) when first needed. */

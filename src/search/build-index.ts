@@ -1,6 +1,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Corpus } from '../records/build-corpus.js';
+import type { Catalogue } from '../catalogue/index.js';
 import { LANGS, type Lang } from '../languages.js';
 import { searchDocuments, type SearchDoc, type SearchMeta } from './documents.js';
 import { lunr, preStemSteps, stemmerFor, RAW_FIELD, type IndexLang } from './lunr-setup.js';
@@ -188,6 +189,7 @@ export function mergeInto(entries: SearchDoc[], more: SearchDoc[]): void {
 /** Writes the search assets (manifest, sharded indexes per language, result metadata buckets) into `dir`. */
 export function writeSearchAssets(
   corpus: Corpus,
+  catalogue: Catalogue,
   dir: string,
   numbers?: RuleNumberSearch,
   topicSearch?: TopicSearch,
@@ -206,7 +208,7 @@ export function writeSearchAssets(
   };
   for (const lang of LANGS) {
     // One language's entries at a time: at 100× the corpus, all three at once add a hundred megabytes to the peak.
-    const { names, text, meta } = searchDocuments(corpus, lang, topicSearch?.cited)[lang];
+    const { names, text, meta } = searchDocuments(corpus, catalogue, lang, topicSearch?.cited)[lang];
     if (topicSearch) {
       // Today's rules and terms: after the documents' entries, so a cited number's entry reads as today's rule.
       const topics = topicSearch.topics.forLang(lang);

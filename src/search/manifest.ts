@@ -26,8 +26,12 @@ export function englishShardsFor(stem: string, shards: ShardInfo[], prefix?: str
   );
 }
 
+/** The first letter of the refs of today's rules and of the glossary's terms: in every language's index under one ref. */
+export const TOPIC_RULE_REF = 't';
+export const GLOSSARY_TERM_REF = 'w';
+
 /** The ref of today's rule `number` in every index (the topics' entry of it), for the build and the query alike. */
-export const topicRuleRef = (number: string) => `t${number}`;
+export const topicRuleRef = (number: string) => `${TOPIC_RULE_REF}${number}`;
 
 /** The rule numbers of one section (`702`), as the search lists them in one UI language. */
 export const ruleNumbersFile = (lang: Lang, section: string) => `rules-${lang}-${section}.json`;
@@ -40,6 +44,19 @@ export function shardsFor(term: string, shards: ShardInfo[]): ShardInfo[] {
   }
   return shards.filter((s) => s.first <= `${term}\uffff` && s.last >= term);
 }
+
+/**
+ * The first letter of the ref of a catalogue card: such an entry is in every language's index under one ref, and a
+ * result shows the UI language's entry (the reader's name for the card), whichever language's name matched.
+ */
+export const CATALOGUE_CARD_REF = 'o';
+/** Keywords too are in every language's index under one ref. */
+export const KEYWORD_REF = 'k';
+
+/** Whether a ref's entry is in every language's index (its result is shown in the UI language's words): catalogue
+ *  cards, keywords, today's rules and the glossary's terms. */
+export const inEveryLanguage = (ref: string) =>
+  ref.startsWith(CATALOGUE_CARD_REF) || ref.startsWith(KEYWORD_REF) || ref.startsWith(TOPIC_RULE_REF) || ref.startsWith(GLOSSARY_TERM_REF);
 
 /** Which metadata bucket holds a ref. */
 export function metaBucket(ref: string, buckets: number): number {

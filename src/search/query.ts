@@ -1,7 +1,17 @@
 import { LANGS, type Lang } from '../languages.js';
 import type { SearchKind, SearchMeta } from './documents.js';
 import { lunr, preStemSteps, RAW_FIELD, setupLunr, stemmerFor, type IndexLang } from './lunr-setup.js';
-import { englishShardsFor, metaBucket, ruleNumbersFile, shardsFor, topicRuleRef, type SearchManifest } from './manifest.js';
+import {
+  englishShardsFor,
+  GLOSSARY_TERM_REF,
+  inEveryLanguage,
+  metaBucket,
+  ruleNumbersFile,
+  shardsFor,
+  TOPIC_RULE_REF,
+  topicRuleRef,
+  type SearchManifest,
+} from './manifest.js';
 import type { RuleNumberEntry } from './rule-numbers.js';
 import { ruleNumberHits, ruleNumberQuery } from './rule-query.js';
 import { expandShard, type CompactShard } from './shards.js';
@@ -112,6 +122,29 @@ function namedExactly(hit: SearchMeta, folded: string): boolean {
       .split(' (')
       .some((name) => foldText(name) === folded);
   return (hit.k === 'keyword' || hit.k === 'card') && hit.s.split(' · ').some((name) => foldText(name) === folded);
+}
+
+/** How many of today's rules, and of the glossary's terms, a search lists at least when it finds them, whatever else
+ *  fills its first results (a word that names a hundred cards, "cementerio", still lists section 404). */
+const TOPIC_FLOOR: [prefix: string, count: number][] = [
+  [TOPIC_RULE_REF, 5],
+  [GLOSSARY_TERM_REF, 3],
+];
+
+/** The first `limit` entries, and the best few of today's rules and the glossary's terms found beyond them. */
+export function withTopics<T>(sorted: [string, T][], limit: number): [string, T][] {
+  const out = sorted.slice(0, limit);
+  for (const [prefix, count] of TOPIC_FLOOR) {
+    const listed = out.filter(([ref]) => ref.startsWith(prefix)).length;
+    if (listed < count)
+      out.push(
+        ...sorted
+          .slice(limit)
+          .filter(([ref]) => ref.startsWith(prefix))
+          .slice(0, count - listed),
+      );
+  }
+  return out;
 }
 
 /**
@@ -226,8 +259,8 @@ export function createSearch(fetchJson: FetchJson) {
             if (isNames)
               for (const t of Object.keys(r.matchData.metadata))
                 (matchedTerms.get(r.ref) ?? matchedTerms.set(r.ref, new Set()).get(r.ref)!).add(t);
-            // Keywords are in every language's index: keep the UI language's entry.
-            const preferred = prev && prev.lang === uiLang ? prev.lang : lang === uiLang ? lang : (prev?.lang ?? lang);
+            // Keywords and catalogue cards are in every language's index: the UI language's entry is shown.
+            const preferred = inEveryLanguage(r.ref) || lang === uiLang || prev?.lang === uiLang ? uiLang : (prev?.lang ?? lang);
             scores.set(r.ref, { score: (prev?.score ?? 0) + score, lang: preferred });
           }
         }
@@ -263,7 +296,10 @@ export function createSearch(fetchJson: FetchJson) {
     const wanted = Math.max(1, ...LANGS.map((l) => queryTerms(query, l).length));
     // The number of words matched comes first, the score orders entries that matched as many.
     for (const [ref, entry] of scores) entry.score += 1000 * Math.min(wanted, matchedTerms.get(ref)?.size ?? 0);
-    const ranked = [...scores].sort((a, b) => b[1].score - a[1].score || (a[0] < b[0] ? -1 : 1)).slice(0, limit);
+    const ranked = withTopics(
+      [...scores].sort((a, b) => b[1].score - a[1].score || (a[0] < b[0] ? -1 : 1)),
+      limit,
+    );
     const hits: SearchHit[] = [];
     await Promise.all(
       ranked.map(async ([ref, { score, lang }]) => {

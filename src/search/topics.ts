@@ -16,7 +16,7 @@ import type { RulesHistoryIndex } from '../rules-history/index.js';
 import type { Keyword, RuleTranslation } from '../schema/index.js';
 import { chapterPath, glossaryPath, rulePath } from '../site-paths.js';
 import type { CitedNumbers, LanguageDocs, SearchDoc } from './documents.js';
-import { topicRuleRef } from './manifest.js';
+import { GLOSSARY_TERM_REF, topicRuleRef } from './manifest.js';
 import { olderLabel } from './rule-numbers.js';
 
 export interface TopicSources {
@@ -42,7 +42,7 @@ export interface TopicSearch {
 }
 
 /** Refs of the glossary's terms: the same in every index (today's rules': `topicRuleRef`). */
-const termRef = (i: number) => `w${i.toString(36)}`;
+const termRef = (i: number) => `${GLOSSARY_TERM_REF}${i.toString(36)}`;
 
 const clip = (s: string, n = 160) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
 

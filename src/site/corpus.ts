@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import type { Catalogue } from '../catalogue/index.js';
 import type { Corpus } from '../records/index.js';
-import { RECORD_KINDS, RECORD_KIND_NAMES, type RecordKindName } from '../schema/index.js';
+import { loadCatalogue } from '../records/load-content.js';
+import { RECORD_KINDS, RECORD_KIND_NAMES, type CorpusCard, type RecordKindName } from '../schema/index.js';
 import { shareStrings } from './shared-strings.js';
 import { translatedTitles, type TranslatedTitles } from '../records/rule-titles.js';
 import { slugify } from '../text/index.js';
@@ -24,6 +26,10 @@ export interface SiteCorpus extends Corpus {
   translationsOf: Map<string, Corpus['ruleTranslations']>;
   /** Today's titles as the translations give them, per language. */
   translatedTitles: TranslatedTitles;
+  /** Every card ever printed. */
+  catalogue: Catalogue;
+  /** The documents' cards of each catalogue card (by oracle id), in corpus order: those with an appearance that is it. */
+  documentCards: Map<string, CorpusCard[]>;
 }
 
 /** Where `npm run build:data` wrote the records (benchmarks and tests build other corpora elsewhere). */
@@ -55,9 +61,23 @@ function groupBy<T>(xs: readonly T[], key: (x: T) => string | null): Map<string,
   return groups;
 }
 
+/** The documents' cards of each catalogue card: those an appearance of which is that card. */
+function documentCardsByOracle(cards: CorpusCard[]): Map<string, CorpusCard[]> {
+  const out = new Map<string, CorpusCard[]>();
+  for (const card of cards)
+    for (const oracleId of new Set(card.appearances.flatMap((a) => (a.identity ? [a.identity.oracleId] : [])))) {
+      const list = out.get(oracleId);
+      if (list) list.push(card);
+      else out.set(oracleId, [card]);
+    }
+  return out;
+}
+
 /** A corpus with its lookups by id: what every page's data function reads. */
-export function indexCorpus(all: Corpus): SiteCorpus {
+export function indexCorpus(all: Corpus, catalogue: Catalogue): SiteCorpus {
   return {
+    catalogue,
+    documentCards: documentCardsByOracle(all.cards),
     ...all,
     document: byId(all.documents),
     card: byId(all.cards),
@@ -87,8 +107,9 @@ function allRecords(): Corpus {
   ) as Corpus;
 }
 
-/** The validated records, loaded once per build, with lookups by id. */
+/** The validated records and the catalogue, loaded once per build, with lookups by id. */
 export function loadCorpus(): Promise<SiteCorpus> {
-  corpus ??= (async () => indexCorpus(allRecords()))();
+  corpus ??= (async () =>
+    indexCorpus(allRecords(), loadCatalogue(process.env.CONTENT_DIR ? resolve(process.env.CONTENT_DIR) : undefined)))();
   return corpus;
 }

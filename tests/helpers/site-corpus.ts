@@ -15,7 +15,7 @@ export function siteCorpus(): SiteCorpus {
   if (!cached) {
     const { corpus, problems } = buildRecords(content());
     if (!corpus) throw new Error(`content/ does not build:\n${problems.join('\n')}`);
-    cached = indexCorpus(corpus);
+    cached = indexCorpus(corpus, content().catalogue);
   }
   return cached;
 }
@@ -36,12 +36,15 @@ export function siteCorpusWithTranslations(): SiteCorpus {
         content().rulesGlossary?.terms ?? null,
       );
     });
-    translated = indexCorpus({
-      ...base,
-      documents: [...base.documents, ...read.map((r) => r.document)],
-      reports: [...base.reports, ...read.map((r) => r.report)],
-      ruleTranslations: read.flatMap((r) => r.translations),
-    });
+    translated = indexCorpus(
+      {
+        ...base,
+        documents: [...base.documents, ...read.map((r) => r.document)],
+        reports: [...base.reports, ...read.map((r) => r.report)],
+        ruleTranslations: read.flatMap((r) => r.translations),
+      },
+      base.catalogue,
+    );
   }
   return translated;
 }
