@@ -20,7 +20,7 @@ import { prefixOf, shardIndex, type CompactShard } from './shards.js';
 /** About how large one shard may grow: a query downloads a few such files, never a whole index. */
 const SHARD_TARGET_BYTES = 24_000;
 /** The rules' English is cut between any two terms, in smaller files: a word is looked up in one of them. */
-const ENGLISH_SHARD_BYTES = 12_000;
+const ENGLISH_SHARD_BYTES = 6_000;
 /** Results' metadata is fetched per small bucket, only for the results shown. */
 const META_BUCKET_ENTRIES = 24;
 

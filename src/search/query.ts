@@ -171,8 +171,7 @@ function exactNamesFirst(groups: { kind: SearchKind; hits: SearchHit[] }[], quer
   const folded = foldText(query.trim());
   const exact = (h: SearchHit) => namedExactly(h, folded);
   const sorted = groups.map((g) => ({ ...g, hits: [...g.hits.filter(exact), ...g.hits.filter((h) => !exact(h))] }));
-  const rank = (g: (typeof sorted)[number]) =>
-    exact(g.hits[0]) ? (g.kind === 'keyword' || g.kind === 'mechanic' || g.kind === 'glossary' ? 0 : 1) : 2;
+  const rank = (g: (typeof sorted)[number]) => (exact(g.hits[0]) ? (g.kind === 'keyword' || g.kind === 'mechanic' ? 0 : 1) : 2);
   return sorted
     .map((g, i) => ({ g, i }))
     .sort((a, b) => rank(a.g) - rank(b.g) || a.i - b.i)
