@@ -10,6 +10,8 @@ import { parseArgs } from 'node:util';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../src/bench/chromium.js';
 import { generateCorpus } from '../src/bench/generate-corpus.js';
+import { generateRulesTranslation } from '../src/bench/generate-rules-translation.js';
+import type { ManifestEntry } from '../src/schema/index.js';
 import { writeFileAtomic } from '../src/files/atomic-write.js';
 import { filesUnder, median, percentile, sizesOf } from '../src/bench/measure.js';
 import { renderChart, renderCostTable, renderTable, renderTargets, type EngineResult, type ScaleResult } from '../src/bench/report.js';
@@ -49,7 +51,14 @@ const TOP = 20;
 
 const RULES_ARCHIVE = join(ROOT, '../shared/data/comprehensive-rules');
 
-const { values } = parseArgs({ options: { scale: { type: 'string', default: '1,10' }, seed: { type: 'string', default: '1' } } });
+const { values } = parseArgs({
+  options: {
+    scale: { type: 'string', default: '1,10' },
+    seed: { type: 'string', default: '1' },
+    // Only what a whole-edition rules translation adds to `npm run build` (the 1× corpus built without it, then with it).
+    translation: { type: 'boolean', default: false },
+  },
+});
 const scales = values.scale
   .split(',')
   .map(Number)
@@ -242,7 +251,60 @@ async function benchScale(scale: number, browser: Browser, rulesImport: ScaleRes
   };
 }
 
+/**
+ * What a translation of a whole edition of the Comprehensive Rules adds to the build: the 1× corpus built (build:data
+ * and astro build, each in its own process as `npm run build` runs them), then again with a PO of today's edition (its
+ * paragraphs, made-up Portuguese) added as the README says.
+ */
+async function benchTranslation() {
+  const work = join(OUT, 'translation');
+  const contentDir = join(work, 'content');
+  const publicDir = join(work, 'public');
+  rmSync(work, { recursive: true, force: true });
+  cpSync(join(ROOT, 'public'), publicDir, { recursive: true, filter: (from) => !from.startsWith(join(ROOT, 'public/search')) });
+  generateCorpus(join(ROOT, 'content'), contentDir, 1, Number(values.seed));
+  const today = loadContent(contentDir).rules.today;
+  const build = async (label: string) => {
+    const env = {
+      CONTENT_DIR: contentDir,
+      RECORDS_DIR: join(work, 'records'),
+      PUBLIC_DIR: publicDir,
+      ASTRO_CACHE_DIR: join(work, 'astro-cache'),
+    };
+    log(`translation: build:data ${label}`);
+    const data = await stage('build:data', [...tsx, 'scripts/build-data.ts'], env);
+    log(`translation: astro build ${label}`);
+    const dist = join(work, `dist-${label}`);
+    const site = await stage('astro build', ['node_modules/astro/astro.js', 'build', '--outDir', dist, '--force', '--silent'], env);
+    return { dataS: data.ms / 1000, astroS: site.ms / 1000, pages: filesUnder(dist).filter((f) => f.endsWith('.html')).length };
+  };
+  const without = await build('without');
+  const { po, paragraphs } = generateRulesTranslation(join(RULES_ARCHIVE, `${today}.txt`), 'pt', Number(values.seed));
+  const file = `documents/pt/regras-abrangentes-${today}.po`;
+  writeFileSync(join(contentDir, file), po);
+  const manifest = JSON.parse(readFileSync(join(contentDir, 'documents.json'), 'utf8')) as ManifestEntry[];
+  manifest.push({
+    id: `regras-abrangentes-${today}`,
+    file,
+    lang: 'pt',
+    title: 'Regras Abrangentes',
+    sets: [],
+    kind: 'rules-translation',
+    date: today,
+    source: 'bench',
+  });
+  writeFileSync(join(contentDir, 'documents.json'), JSON.stringify(manifest, null, 2));
+  const withPo = await build('with');
+  const added = withPo.dataS + withPo.astroS - (without.dataS + without.astroS);
+  console.log(
+    `bench: rules translation of ${today}: ${paragraphs} paragraphs, ${(Buffer.byteLength(po) / 1e6).toFixed(1)} MB; ` +
+      `build:data ${without.dataS.toFixed(1)} → ${withPo.dataS.toFixed(1)} s, astro build ${without.astroS.toFixed(1)} → ${withPo.astroS.toFixed(1)} s ` +
+      `(${withPo.pages} pages): adds ${added.toFixed(1)} s (budget 20 s)`,
+  );
+}
+
 async function main() {
+  if (values.translation) return benchTranslation();
   mkdirSync(join(ROOT, 'benchmarks'), { recursive: true });
   const resultsFile = join(ROOT, 'benchmarks/results.json');
   const all: Record<string, ScaleResult> = existsSync(resultsFile) ? JSON.parse(readFileSync(resultsFile, 'utf8')) : {};

@@ -39,7 +39,12 @@ export const setsPath = () => 'sets/';
 export const setPath = (code: string) => `sets/${code.toLowerCase()}/`;
 export const keywordPath = (key: string) => `keywords/${key}/`;
 export const rulePath = (number: string) => `rules/${number}/`;
+/** The anchor of a chapter on the rules index, and its path. */
+export const chapterAnchor = (chapter: string) => `chapter-${chapter}`;
+export const chapterPath = (chapter: string) => `rules/#${chapterAnchor(chapter)}`;
 export const documentPath = (documentId: string) => `documents/${documentId}/`;
+/** The Comprehensive Rules glossary: one page per letter, each term an anchor on it. */
+export const glossaryPath = (letter?: string, slug?: string) => (letter ? `glossary/${letter}/${slug ? `#${slug}` : ''}` : 'glossary/');
 /** Mechanics are sections of a document: they live on their document's page. */
 export const mechanicPath = (mechanicId: string) => {
   const slash = mechanicId.indexOf('/');

@@ -89,7 +89,14 @@ export function generateCorpus(contentRoot: string, outDir: string, scale: numbe
   mkdirSync(outDir, { recursive: true });
   copyFileSync(join(contentRoot, 'glossary.json'), join(outDir, 'glossary.json'));
   copyFileSync(join(contentRoot, 'vocabulary.json'), join(outDir, 'vocabulary.json'));
-  for (const data of ['card-identities.json', 'keyword-names.json', 'rules-history.json', 'rules-text.json'])
+  for (const data of [
+    'card-identities.json',
+    'keyword-names.json',
+    'rules-history.json',
+    'rules-text.json',
+    'rules-glossary.json',
+    'game-terms.json',
+  ])
     if (existsSync(join(contentRoot, data))) copyFileSync(join(contentRoot, data), join(outDir, data));
   const texts = content.manifest.map((e) => readFileSync(join(contentRoot, e.file), 'utf8'));
   const pools = new Map<Lang, WordPool>();
@@ -98,6 +105,14 @@ export function generateCorpus(contentRoot: string, outDir: string, scale: numbe
   let bytes = 0;
   content.manifest.forEach((entry, index) => {
     const original = texts[index];
+    if (entry.kind === 'rules-translation') {
+      // A translation of the rules is copied once: it translates one edition, never another document's words.
+      mkdirSync(join(outDir, 'documents', entry.lang), { recursive: true });
+      writeFileSync(join(outDir, entry.file), original);
+      bytes += Buffer.byteLength(original);
+      manifest.push(entry);
+      return;
+    }
     const records = parseDocument({ content: original, file: entry.file, entry }, content.glossary, content.vocabulary, content.rules);
     const names = [...new Set(records.cards.flatMap((c) => [c.name, ...c.faces.map((f) => f.name)]))].sort((a, b) => b.length - a.length);
     for (let k = 0; k < scale; k++) {

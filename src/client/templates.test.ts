@@ -16,7 +16,7 @@ describe('search page strings in the browser', () => {
 
   it('show a document result’s kind and date in the reader’s words, a deduced date as deduced', () => {
     expect(documentSnippet(texts('es'), 'es', { dk: 'rules-excerpt', di: 1, s: '2013-07-11' })).toBe(
-      'Extracto de las reglas completas · fecha deducida de sus citas: reglas de 2013-07-11',
+      'Extracto de las reglas completas · fecha deducida de sus citas: reglas del 11 de julio de 2013',
     );
     expect(documentSnippet(texts('fr'), 'fr', { dk: 'faq', s: '2012-06' })).toBe('Foire aux questions · juin 2012');
   });

@@ -8,11 +8,13 @@ import type { SearchHit } from '../search/query.ts';
 
 export type Texts = Record<string, string>;
 
-/** A template's {{placeholders}} filled in; with the reader's language, numbers are written its way ("1 996"). */
+/** A template's {{placeholders}} filled in; with the reader's language, numbers and dates (`{{edition, date}}`) are
+ *  written its way ("1 996", "1er juin 2012"). */
 export function fill(template: string, values: Record<string, string | number>, lang?: Lang): string {
   const numbers = lang ? new Intl.NumberFormat(lang) : null;
-  return template.replace(/\{\{(\w+)\}\}/g, (_, k: string) => {
+  return template.replace(/\{\{(\w+)(?:, (\w+))?\}\}/g, (_, k: string, format?: string) => {
     const v = values[k];
+    if (format === 'date' && lang && typeof v === 'string') return formatDocumentDate(v, lang);
     return typeof v === 'number' && numbers ? numbers.format(v) : String(v ?? '');
   });
 }
@@ -25,6 +27,6 @@ export function counted(texts: Texts, lang: Lang, key: string, values: Record<st
 
 /** A document's result: its kind and date in the reader's words, never the record's codes. */
 export function documentSnippet(texts: Texts, lang: Lang, hit: Pick<SearchHit, 'dk' | 'di' | 's'>): string {
-  const date = hit.di ? fill(texts['document.dateInferred'] ?? '', { edition: hit.s }) : formatDocumentDate(hit.s, lang);
+  const date = hit.di ? fill(texts['document.dateInferred'] ?? '', { edition: hit.s }, lang) : formatDocumentDate(hit.s, lang);
   return `${texts[`document.kind.${hit.dk}`] ?? ''} · ${date}`;
 }

@@ -21,12 +21,20 @@ describe('useTranslations', () => {
     for (let line = 0; line < 60_000; line++) expect(t('card.line', { line })).toContain(String(line));
   });
 
+  it('writes a date mid-sentence the reader’s way (`{{edition, date}}`), never as the data’s ISO date', () => {
+    expect(useTranslations('es')('rule.edition', { edition: '2012-06-01' })).toBe('Reglas vigentes el 1 de junio de 2012');
+    expect(useTranslations('fr')('rule.edition', { edition: '2012-06-01' })).toBe('Règles en vigueur au 1er juin 2012');
+    expect(useTranslations('pt')('rule.spanDates', { from: '2009-07-11', to: '2012-06-01' })).toBe(
+      'de 11 de julho de 2009 a 1º de junho de 2012',
+    );
+  });
+
   it('picks the plural form of a count, as each language counts', () => {
     expect(useTranslations('es')('card.rulingCounts', { count: 1, fromMechanics: 7 })).toBe('1 propia, 7 de sus mecánicas');
     expect(useTranslations('es')('card.rulingCounts', { count: 2, fromMechanics: 7 })).toBe('2 propias, 7 de sus mecánicas');
     expect(useTranslations('fr')('cards.count', { count: 1 })).toBe('1 carte');
     expect(useTranslations('fr')('cards.count', { count: 0 })).toBe('0 carte');
-    expect(useTranslations('pt')('cards.count', { count: 3 })).toBe('3 cartas');
+    expect(useTranslations('pt')('cards.count', { count: 3 })).toBe('3 cards');
     expect(UI_KEYS).toContain('card.rulingCounts');
     expect(UI_KEYS.some((k) => k.endsWith('_one'))).toBe(false);
   });

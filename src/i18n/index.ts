@@ -1,6 +1,7 @@
 import i18next, { type TFunction } from 'i18next';
 import { z } from 'zod';
 import type { Lang } from '../languages.js';
+import { formatDocumentDate } from './intl.js';
 import es from './es.json' with { type: 'json' };
 import fr from './fr.json' with { type: 'json' };
 import pt from './pt.json' with { type: 'json' };
@@ -39,6 +40,10 @@ void instance.init({
   interpolation: { escapeValue: false },
   returnNull: false,
 });
+
+// `{{edition, date}}`: a date of the data (`2012-06-01`) written the reader's way mid-sentence ("vigentes el 1 de junio
+// de 2012", "en vigueur au 1er juin 2012"): ISO dates stay in the data and in `<time datetime>`.
+instance.services.formatter?.add('date', (value, lng) => formatDocumentDate(String(value), lng as Lang));
 
 export type Translate = (key: UiKey, options?: Record<string, unknown>) => string;
 const bound = new Map<Lang, Translate>();

@@ -27,6 +27,13 @@ describe('formatDocumentDate', () => {
     expect(formatDocumentDate('2012-06', 'fr')).toBe('juin 2012');
   });
 
+  it('writes the first of a month as French and Brazilian Portuguese write it', () => {
+    expect(formatDocumentDate('2012-06-01', 'fr')).toBe('1er juin 2012');
+    expect(formatDocumentDate('2012-06-01', 'pt')).toBe('1º de junho de 2012');
+    expect(formatDocumentDate('2012-06-01', 'es')).toBe('1 de junio de 2012');
+    expect(formatDocumentDate('2012-06-11', 'fr')).toBe('11 juin 2012');
+  });
+
   it('returns what it cannot read as it is', () => {
     expect(formatDocumentDate('someday', 'es')).toBe('someday');
     expect(formatDocumentDate('2012-13-45', 'es')).toBe('2012-13-45');

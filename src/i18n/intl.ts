@@ -43,11 +43,21 @@ function dateFormat(reader: Lang, shape: DateShape): Intl.DateTimeFormat {
   return format;
 }
 
-/** A document's date (`YYYY`, `YYYY-MM` or `YYYY-MM-DD`) as the reader writes it: "5 de agosto de 2024", "août 2024".
- *  Anything else is returned as it is. */
+/** The first of the month as French and Brazilian Portuguese write it in a date ("1er juin 2012", "1º de junho de
+ *  2012"); Intl writes a plain 1. */
+const FIRST_OF_MONTH: Partial<Record<Lang, string>> = { fr: '1er', pt: '1º' };
+
+/** A date (`YYYY`, `YYYY-MM` or `YYYY-MM-DD`: a document's, an edition's) as the reader writes it: "5 de agosto de
+ *  2024", "août 2024", "1er juin 2012". Anything else is returned as it is. */
 export function formatDocumentDate(date: string, reader: Lang): string {
   if (!/^\d{4}(-\d{2}(-\d{2})?)?$/.test(date)) return date;
   const day = new Date(`${date.slice(0, 4)}-${date.slice(5, 7) || '01'}-${date.slice(8, 10) || '01'}T00:00:00Z`);
   if (Number.isNaN(day.getTime())) return date;
-  return dateFormat(reader, date.length as DateShape).format(day);
+  const format = dateFormat(reader, date.length as DateShape);
+  const first = FIRST_OF_MONTH[reader];
+  if (!first || date.length !== 10 || day.getUTCDate() !== 1) return format.format(day);
+  return format
+    .formatToParts(day)
+    .map((part) => (part.type === 'day' ? first : part.value))
+    .join('');
 }

@@ -34,10 +34,12 @@ export function servedUrl(path: string): string {
 
 /**
  * The search files a reader of `lang` can ask for: the manifest, the names and result metadata of every language
- * (names are searched in all three), and the running text and rule-number lists of the reader's language.
+ * (names are searched in all three), the rules' English (searched from every language), and the running text and
+ * rule-number lists of the reader's language.
  */
 function isSearchFileOf(path: string, lang: Lang): boolean {
-  const m = /^search\/(?:(manifest)|(names|meta)-[a-z]+-\d+|(text)-([a-z]+)-\d+|(rules)-([a-z]+)-[^/]+)\.json$/.exec(path);
+  const m = /^search\/(?:(manifest)|(names|meta)-[a-z]+-\d+|english-\d+|(text)-([a-z]+)-\d+|(rules)-([a-z]+)-[^/]+)\.json$/.exec(path);
+  if (m && m[3] === undefined && m[5] === undefined && !m[1] && !m[2]) return true;
   if (!m) return false;
   if (m[1] || m[2]) return true;
   return (m[3] ? m[4] : m[6]) === lang;

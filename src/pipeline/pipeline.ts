@@ -7,9 +7,10 @@ import type { Content } from '../records/load-content.js';
 import { validateCorpus } from '../records/validate.js';
 import { alignCorpus } from '../records/align-corpus.js';
 import { BUILD_INFO_FILE, type BuildInfo } from '../schema/build-info.js';
-import { RECORD_KINDS, RECORD_KIND_NAMES, type RecordKindName } from '../schema/index.js';
+import { RECORD_KINDS, RECORD_KIND_NAMES, type RecordKindName, type RuleTranslation } from '../schema/index.js';
 import { writeSearchAssets } from '../search/build-index.js';
 import { ruleNumberSearch } from '../search/rule-numbers.js';
+import { topicSearch } from '../search/topics.js';
 import { buildIdOf } from './build-id.js';
 import { parseAndAudit } from './parse-documents.js';
 
@@ -40,16 +41,18 @@ export function buildRecords(content: Content, options: { recordsDir?: string } 
   const t0 = performance.now();
   let bytes = 0;
   const parsed: DocumentRecords[] = [];
+  const translations: RuleTranslation[] = [];
   for (const entry of content.manifest) {
     const document = parseAndAudit(content, entry);
     bytes += document.bytes;
     problems.push(...document.problems);
     if (document.records) parsed.push(document.records);
+    translations.push(...document.translations);
   }
   const parseMs = performance.now() - t0;
   if (problems.length) return { corpus: null, problems, bytes, timings: { parseMs, corpusMs: 0, alignMs: 0, validateMs: 0 } };
   const t1 = performance.now();
-  const corpus = buildCorpus(parsed, content);
+  const corpus = buildCorpus(parsed, content, translations);
   // One copy of the corpus: the parsed documents are not needed once it is assembled.
   parsed.length = 0;
   const corpusMs = performance.now() - t1;
@@ -136,8 +139,12 @@ export function buildAndWrite(content: Content, dirs: { records: string; search:
 }
 
 /** A validated corpus → the search indexes (with search by rule number, from the content's rules and glossary). */
-export function writeSearch(corpus: Corpus, searchDir: string, content: Pick<Content, 'rules' | 'glossary' | 'vocabulary' | 'catalogue'>) {
+export function writeSearch(
+  corpus: Corpus,
+  searchDir: string,
+  content: Pick<Content, 'rules' | 'glossary' | 'vocabulary' | 'catalogue' | 'rulesGlossary' | 'gameTerms'>,
+) {
   const t0 = performance.now();
-  const search = writeSearchAssets(corpus, content.catalogue, searchDir, ruleNumberSearch(corpus, content));
+  const search = writeSearchAssets(corpus, content.catalogue, searchDir, ruleNumberSearch(corpus, content), topicSearch(corpus, content));
   return { search, searchMs: performance.now() - t0 };
 }

@@ -2,7 +2,7 @@ import type { DocumentRecords } from '../parse/index.js';
 import { mergeCardPrinting } from '../parse/index.js';
 import { LANGS, type Lang } from '../languages.js';
 import type { RulesHistoryIndex } from '../rules-history/index.js';
-import type { Card, CorpusRecords, Glossary, KeywordRecord, RuleNumberRecord } from '../schema/index.js';
+import type { Card, CorpusRecords, Glossary, KeywordRecord, RuleNumberRecord, RuleTranslation } from '../schema/index.js';
 import type { Content } from './load-content.js';
 import { compareRuleNumbers, expandRange, parentRule, ruleBase, ruleKind } from '../rule-numbers.js';
 import { matchIdentities } from './card-identities.js';
@@ -29,6 +29,7 @@ const byString = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 export function buildCorpus(
   parsed: DocumentRecords[],
   knowledge: Pick<Content, 'glossary' | 'vocabulary' | 'catalogue' | 'rules'>,
+  ruleTranslations: RuleTranslation[] = [],
 ): Corpus {
   const { glossary, vocabulary, catalogue, rules: history } = knowledge;
   const cardsById = new Map<string, Card>();
@@ -171,6 +172,7 @@ export function buildCorpus(
     ruleNumbers,
     reports,
     vocabularies: LANGS.map((id) => ({ id, ...vocabulary[id] })),
+    ruleTranslations,
   };
 }
 

@@ -11,12 +11,16 @@ import { rulesHistorySchema } from '../schema/rules-history.js';
 import { rulesTextSchema } from '../schema/rules-text.js';
 import { deriveGlossary } from './glossary.js';
 import {
+  gameTermsFileSchema,
   glossaryFileSchema,
   keywordNamesFileSchema,
   manifestSchema,
+  rulesGlossaryFileSchema,
   vocabularySchema,
+  type GameTermsFile,
   type Glossary,
   type ManifestEntry,
+  type RulesGlossaryFile,
   type Vocabulary,
 } from '../schema/index.js';
 
@@ -77,6 +81,12 @@ export interface Content {
   /** Today's number, text and the earlier numbers and wordings of every rule (content/rules-history.json and
    *  content/rules-text.json, from `npm run import:rules`; the text is read the first time it is asked for). */
   rules: RulesHistoryIndex;
+  /** The Comprehensive Rules glossary of every edition (content/rules-glossary.json, from `npm run import:rules`);
+   *  null when absent. */
+  rulesGlossary: RulesGlossaryFile | null;
+  /** The es/fr/pt words of the glossary's game terms as printed cards give them (content/game-terms.json, from
+   *  `npm run import:keywords`); null when absent. */
+  gameTerms: GameTermsFile | null;
   /** Every card ever printed (content/catalogue/, from `npm run import:cards`; read when first asked for); empty when
    *  absent. */
   readonly catalogue: Catalogue;
@@ -149,6 +159,9 @@ export function loadContent(root = resolve(process.cwd(), 'content')): Content {
     existsSync(keywordNames) ? readJson(keywordNames, keywordNamesFileSchema) : undefined,
   );
   if (problems.length) throw new ContentError(problems.join('\n'));
+  checkTranslationEditions(root, manifest, rules);
+  const rulesGlossary = join(root, 'rules-glossary.json');
+  const gameTerms = join(root, 'game-terms.json');
   let catalogue: Catalogue | undefined;
   return {
     root,
@@ -156,10 +169,26 @@ export function loadContent(root = resolve(process.cwd(), 'content')): Content {
     glossary,
     rules,
     vocabulary: readJson(join(root, 'vocabulary.json'), vocabularySchema),
+    rulesGlossary: existsSync(rulesGlossary) ? readJson(rulesGlossary, rulesGlossaryFileSchema) : null,
+    gameTerms: existsSync(gameTerms) ? readJson(gameTerms, gameTermsFileSchema) : null,
     get catalogue() {
       return (catalogue ??= loadCatalogue(root));
     },
   };
+}
+
+/** A rules translation translates one edition: its date must be an edition the rules history holds. */
+function checkTranslationEditions(root: string, manifest: ManifestEntry[], rules: RulesHistoryIndex): void {
+  const problems = manifest.flatMap((entry) => {
+    if (entry.kind !== 'rules-translation' || rules.editions.includes(entry.date)) return [];
+    const before = rules.editionInForce(entry.date);
+    const after = rules.editions.find((e) => e > entry.date);
+    const near = [before, after].filter((e): e is string => !!e).join(' or ');
+    return [
+      `${entryPlace(root, entry)}: date ${entry.date} is no edition of the Comprehensive Rules (a rules translation is dated by its edition${near ? `: ${near}?` : ''})`,
+    ];
+  });
+  if (problems.length) throw new ContentError(problems.join('\n'));
 }
 
 /**

@@ -1,16 +1,32 @@
 /**
- * A rule's title as the site and the search show it: the keyword's name in the reader's language where it is known
- * (the glossary's names), and the English title of today's rule (a subrule: its rule's).
+ * A rule's title as the site and the search show it: in the reader's language where it is known (the keyword's
+ * printed name, else a translation of the Comprehensive Rules), and the English title of today's rule (a subrule: its
+ * rule's).
  */
 import type { Lang } from '../languages.js';
 import { ruleBase, ruleKind } from '../rule-numbers.js';
 import type { RulesHistoryIndex } from '../rules-history/index.js';
-import type { Glossary, Keyword } from '../schema/index.js';
+import type { Glossary, Keyword, RuleTranslation } from '../schema/index.js';
 
 export interface RuleTitle {
-  /** The keyword's name in the reader's language, capitalized; null when unknown or the same as the English. */
+  /** The title in the reader's language, capitalized; null when unknown or the same as the English. */
   local: string | null;
   english: string | null;
+}
+
+/** Today's chapter, section and rule titles as translations of the Comprehensive Rules give them: by today's number,
+ *  per language, the newest translated edition's. */
+export type TranslatedTitles = Map<string, Partial<Record<Lang, string>>>;
+
+export function translatedTitles(translations: readonly RuleTranslation[]): TranslatedTitles {
+  const titles: TranslatedTitles = new Map();
+  const newestFirst = [...translations].sort((a, b) => (a.edition < b.edition ? 1 : a.edition > b.edition ? -1 : 0));
+  for (const t of newestFirst) {
+    if (t.kind === 'glossary' || !t.title || !t.todayNumber) continue;
+    const byLang = titles.get(t.todayNumber) ?? titles.set(t.todayNumber, {}).get(t.todayNumber)!;
+    byLang[t.lang] ??= t.title.text;
+  }
+  return titles;
 }
 
 /** Today's keyword of each rule number (keyword abilities and actions, and the glossary's mechanics). */
@@ -20,15 +36,35 @@ export function keywordsByRule(glossary: Glossary): Map<string, Keyword> {
   return byRule;
 }
 
-/** The title of today's rule `number`, in the reader's language where its keyword's name is known. */
-export function ruleTitle(number: string, lang: Lang, rules: RulesHistoryIndex, keywords: Map<string, Keyword>): RuleTitle {
+/** The title of today's rule `number`, in the reader's language where it is known: its keyword's printed name, else
+ *  a translation's heading. */
+export function ruleTitle(
+  number: string,
+  lang: Lang,
+  rules: RulesHistoryIndex,
+  keywords: Map<string, Keyword>,
+  translated?: TranslatedTitles,
+): RuleTitle {
   const own = rules.textToday(number);
   const base = ruleKind(number) === 'subrule' ? rules.textToday(ruleBase(number)) : own;
   const english = base?.title ?? null;
   const k = keywords.get(base?.number ?? number);
-  const name = k?.official[lang]?.name ?? null;
+  const name = k?.official[lang]?.name ?? translated?.get(base?.number ?? number)?.[lang] ?? null;
   const local = name && name.toLowerCase() !== english?.toLowerCase() ? name.charAt(0).toLocaleUpperCase(lang) + name.slice(1) : null;
   return { local, english };
+}
+
+/**
+ * What a rule titled `title` in an older edition, today the keyword rule `todayNumber` under another English name,
+ * was printed as in the reader's language (Totem Armor, today 702.89 Umbra Armor: "Armadura tótem"): the printed name
+ * that predates the rename, else an older printed name; null when the title is today's or no printing gives one.
+ */
+export function formerKeywordName(title: string, todayNumber: string, lang: Lang, keywords: Map<string, Keyword>): string | null {
+  const k = keywords.get(todayNumber);
+  if (!k || k.english.toLowerCase() === title.toLowerCase()) return null;
+  const official = k.official[lang];
+  const name = official?.printedBefore ? official.name : (k.searchNames[lang][0] ?? null);
+  return name && name.charAt(0).toLocaleUpperCase(lang) + name.slice(1);
 }
 
 /** `702.47 Empalmar (Splice)`, `702 Keyword Abilities`, `601.2`: a title as one line of text. */

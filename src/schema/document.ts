@@ -5,7 +5,7 @@ import { buildDay, calendarDaySchema, documentDateSchema, futureDateProblem } fr
 import { inlineSchema } from './inline.js';
 import { textLinksSchema } from './links.js';
 
-export const DOCUMENT_KINDS = ['release-notes', 'faq', 'rules-preview', 'rules-excerpt', 'article'] as const;
+export const DOCUMENT_KINDS = ['release-notes', 'faq', 'rules-preview', 'rules-excerpt', 'article', 'rules-translation'] as const;
 export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
 
 /** The fields of a manifest entry, in the order the manifest writes them. */
@@ -28,8 +28,8 @@ export const manifestEntrySchema = z
     file: z
       .string({ required_error: 'missing: expected the path of the document, like "documents/<lang>/<name>.txt"' })
       .regex(
-        new RegExp(`^documents/(${LANG_ALTERNATIVES})/[^/\\p{Cc}]+\\.txt$`, 'u'),
-        'expected a path like "documents/<lang>/<name>.txt" (no control characters)',
+        new RegExp(`^documents/(${LANG_ALTERNATIVES})/[^/\\p{Cc}]+\\.(txt|po)$`, 'u'),
+        'expected a path like "documents/<lang>/<name>.txt" (a rules translation: <name>.po; no control characters)',
       ),
     lang: langSchema,
     title: text('the document title, as the document writes it'),
@@ -85,6 +85,13 @@ export const manifestSchema = z.array(manifestEntrySchema).superRefine((entries,
         message: `${entry.file} is already the file of entry "${first}": one entry per file (its rulings would be published twice)`,
       });
     else files.set(entry.file, entry.id);
+    const po = entry.file.endsWith('.po');
+    if (po !== (entry.kind === 'rules-translation'))
+      ctx.addIssue({
+        code: 'custom',
+        path: [index, 'file'],
+        message: po ? 'a .po file is a rules translation: "kind": "rules-translation"' : 'a rules translation is a .po file',
+      });
     if (!entry.file.startsWith(`documents/${entry.lang}/`))
       ctx.addIssue({
         code: 'custom',

@@ -14,7 +14,12 @@ export * from './record-kinds.js';
 export * from './catalogue.js';
 export * from './rules-history.js';
 export * from './rules-text.js';
+export * from './rules-glossary.js';
 export * from './scryfall-rulings.js';
 export * from './keyword-names.js';
 export * from './game-terms.js';
+<<<<<<< HEAD
 export * from './alignment.js';
+=======
+export * from './rule-translation.js';
+>>>>>>> rules

@@ -6,6 +6,7 @@ import { mechanicSchema } from './mechanic.js';
 import { reportSchema } from './report.js';
 import { ruleSchema } from './rule.js';
 import { rulingSchema } from './ruling.js';
+import { ruleTranslationSchema } from './rule-translation.js';
 import { languageVocabularyRecordSchema } from './vocabulary.js';
 
 interface RecordKind<S extends z.ZodTypeAny> {
@@ -34,6 +35,7 @@ export const RECORD_KINDS = {
   ruleNumbers: kind({ file: 'rule-numbers', label: 'rule number', schema: ruleNumberRecordSchema, openData: 'none' }),
   reports: kind({ file: 'reports', label: 'report', schema: reportSchema, openData: 'none' }),
   vocabularies: kind({ file: 'vocabularies', label: 'vocabulary', schema: languageVocabularyRecordSchema, openData: 'none' }),
+  ruleTranslations: kind({ file: 'rule-translations', label: 'rule translation', schema: ruleTranslationSchema, openData: 'per-language' }),
 };
 
 export type RecordKindName = keyof typeof RECORD_KINDS;

@@ -34,6 +34,12 @@ export const SKIP_CODES = [
   'front-matter',
   'navigation',
   'template',
+  // A rules translation's paragraphs left out (a PO entry: its msgid's line).
+  'translation-not-utf8',
+  'translation-unreadable',
+  'translation-no-rule',
+  'translation-repeated',
+  'translation-markup',
 ] as const;
 export type SkipCode = (typeof SKIP_CODES)[number];
 

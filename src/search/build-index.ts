@@ -4,24 +4,28 @@ import type { Corpus } from '../records/build-corpus.js';
 import type { Catalogue } from '../catalogue/index.js';
 import { LANGS, type Lang } from '../languages.js';
 import { searchDocuments, type SearchDoc, type SearchMeta } from './documents.js';
-import { lunr, preStemSteps, stemmerFor, RAW_FIELD } from './lunr-setup.js';
+import { lunr, preStemSteps, stemmerFor, RAW_FIELD, type IndexLang } from './lunr-setup.js';
 import { metaBucket, ruleNumbersFile, type SearchManifest, type ShardInfo } from './manifest.js';
 import type { RuleNumberEntry } from './rule-numbers.js';
+import type { TopicSearch } from './topics.js';
 
 /** The number lists of search by rule number, per UI language and section, and the words typed before a number. */
 export interface RuleNumberSearch {
   entries: Record<Lang, Map<string, RuleNumberEntry[]>>;
   ruleWords: string[];
 }
+
 import { prefixOf, shardIndex, type CompactShard } from './shards.js';
 
 /** About how large one shard may grow: a query downloads a few such files, never a whole index. */
 const SHARD_TARGET_BYTES = 24_000;
+/** The rules' English is cut between any two terms, in smaller files: a word is looked up in one of them. */
+const ENGLISH_SHARD_BYTES = 6_000;
 /** Results' metadata is fetched per small bucket, only for the results shown. */
 const META_BUCKET_ENTRIES = 24;
 
 // alias: a card's names in English and the other languages, as strong as its own name.
-const FIELD_BOOSTS: Record<string, number> = { name: 10, alias: 10, [RAW_FIELD]: 6, syn: 5, type: 1, text: 1, owner: 2 };
+const FIELD_BOOSTS: Record<string, number> = { name: 10, alias: 10, [RAW_FIELD]: 6, syn: 5, type: 1, text: 1, owner: 2, en: 1 };
 
 /** One lunr index over entries, with the site's pipeline for the language (the same steps the queries use). */
 export function buildIndex(lang: Lang, docs: SearchDoc[]): lunr.Index {
@@ -50,10 +54,12 @@ const B = 0.75;
  * Shards are handed to `emit` as they are complete.
  */
 export function buildShards(
-  lang: Lang,
+  lang: IndexLang,
   docs: SearchDoc[],
   targetBytes: number,
   emit: (shard: { first: string; last: string; shard: CompactShard }) => void,
+  /** What a shard never splits: a two-letter prefix (the default), or a whole term (`first`/`last` are then terms). */
+  keyOf: (term: string) => string = prefixOf,
 ): void {
   const fields = [...new Set(docs.flatMap((d) => Object.keys(d.fields)))].sort();
   const boosts = fields.map((f) => (FIELD_BOOSTS[f] ?? 1) || 1);
@@ -131,7 +137,7 @@ export function buildShards(
   };
   for (const term of sorted) {
     const id = termIds.get(term)!;
-    const prefix = prefixOf(term);
+    const prefix = keyOf(term);
     if (current && current.bytes >= targetBytes && prefix !== current.last) flush();
     current ??= { first: prefix, last: prefix, refs: new Map(), terms: [], bytes: 0 };
     current.last = prefix;
@@ -163,12 +169,30 @@ export function buildShards(
   flush();
 }
 
+/** Adds `more` to `entries`; an entry whose ref is already there joins it, field by field (a number the documents
+ *  cite that means today's rule is one entry with that rule's topic). */
+export function mergeInto(entries: SearchDoc[], more: SearchDoc[]): void {
+  const at = new Map(entries.map((e, i) => [e.ref, i]));
+  for (const e of more) {
+    const i = at.get(e.ref);
+    if (i === undefined) {
+      at.set(e.ref, entries.length);
+      entries.push(e);
+      continue;
+    }
+    const fields = { ...entries[i].fields };
+    for (const [k, v] of Object.entries(e.fields)) fields[k] = fields[k] ? (v ? `${fields[k]}\n${v}` : fields[k]) : v;
+    entries[i] = { ref: e.ref, fields };
+  }
+}
+
 /** Writes the search assets (manifest, sharded indexes per language, result metadata buckets) into `dir`. */
 export function writeSearchAssets(
   corpus: Corpus,
   catalogue: Catalogue,
   dir: string,
   numbers?: RuleNumberSearch,
+  topicSearch?: TopicSearch,
 ): { files: number; bytes: number } {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
@@ -184,7 +208,14 @@ export function writeSearchAssets(
   };
   for (const lang of LANGS) {
     // One language's entries at a time: at 100× the corpus, all three at once add a hundred megabytes to the peak.
-    const { names, text, meta } = searchDocuments(corpus, catalogue, lang)[lang];
+    const { names, text, meta } = searchDocuments(corpus, catalogue, lang, topicSearch?.cited)[lang];
+    if (topicSearch) {
+      // Today's rules and terms: after the documents' entries, so a cited number's entry reads as today's rule.
+      const topics = topicSearch.topics.forLang(lang);
+      mergeInto(names, topics.names);
+      mergeInto(text, topics.text);
+      for (const [ref, m] of topics.meta) meta.set(ref, m);
+    }
     const shardSet = (kind: 'names' | 'text', entries: SearchDoc[]): ShardInfo[] => {
       const shards: ShardInfo[] = [];
       if (entries.length)
@@ -206,6 +237,20 @@ export function writeSearchAssets(
       metaBuckets: bucketCount,
       ruleSections: [...sections.keys()],
     };
+  }
+  if (topicSearch) {
+    const english: ShardInfo[] = [];
+    buildShards(
+      'en',
+      topicSearch.topics.english,
+      ENGLISH_SHARD_BYTES,
+      ({ first, last, shard }) => {
+        const file = `english-${english.length}.json`;
+        english.push({ first, last, file, bytes: write(file, shard) });
+      },
+      (term) => term,
+    );
+    manifest.english = english;
   }
   write('manifest.json', manifest);
   return { files, bytes };

@@ -1,4 +1,4 @@
-import { keywordName, type CatalogueCard, type DocumentKind, type KeywordRecord } from '../schema/index.js';
+import { keywordName, type CatalogueCard, type DocumentKind, type KeywordRecord, type RuleNumberRecord } from '../schema/index.js';
 import type { Corpus } from '../records/index.js';
 import { LANGS, type Lang } from '../languages.js';
 import { rulePath, cardPath, keywordPath, documentPath, mechanicPath, rulingPath } from '../site-paths.js';
@@ -7,7 +7,7 @@ import { namesIn, type Catalogue } from '../catalogue/index.js';
 import { printedTypeLine } from '../text/index.js';
 import { CATALOGUE_CARD_REF, KEYWORD_REF } from './manifest.js';
 
-export type SearchKind = 'card' | 'keyword' | 'rule' | 'ruling' | 'mechanic' | 'document';
+export type SearchKind = 'card' | 'keyword' | 'rule' | 'glossary' | 'ruling' | 'mechanic' | 'document';
 
 /** What a result shows: kind, title, path under the UI language, snippet, content language. */
 export interface SearchMeta {
@@ -22,6 +22,8 @@ export interface SearchMeta {
   dk?: DocumentKind;
   /** Set when a document's date was deduced from its citations (`s` is then the edition they fit). */
   di?: 1;
+  /** A number the documents gave another meaning: today's number of that rule (its entry comes first). */
+  o?: string;
 }
 
 /** One entry of an index: its ref and the text of each field. */
@@ -38,13 +40,20 @@ export interface LanguageDocs {
 
 const clip = (s: string, n = 220) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
 
+/** How a number the documents cite is found by words: under today's rule when it means it (the same entry as the
+ *  topic's), else labelled with what it meant then and where that rule is today. */
+export interface CitedNumbers {
+  todayRef(number: string): string;
+  older(record: RuleNumberRecord, lang: Lang): { title: string; path: string; today: string } | null;
+}
+
 /**
  * The corpus as search entries, per content language. Names (cards, keywords, rules, documents, sections) go in a
  * small first index; running text (rulings, rules text, card text, explanations) in a second one. A card's text
  * entry shares the card's ref, so a card whose name matches outranks a ruling that mentions it. With `only`, the
  * entries of that language alone (the same refs): the build holds one language's entries at a time.
  */
-export function searchDocuments(corpus: Corpus, catalogue: Catalogue, only?: Lang): Record<Lang, LanguageDocs> {
+export function searchDocuments(corpus: Corpus, catalogue: Catalogue, only?: Lang, cited?: CitedNumbers): Record<Lang, LanguageDocs> {
   const out = Object.fromEntries(LANGS.map((l) => [l, { names: [], text: [], meta: new Map() } as LanguageDocs])) as Record<
     Lang,
     LanguageDocs
@@ -133,10 +142,12 @@ export function searchDocuments(corpus: Corpus, catalogue: Catalogue, only?: Lan
     }
   }
   for (const n of corpus.ruleNumbers) {
-    const r = ref('r', n.number);
     const quoted = n.ruleIds.map((id) => rulesById.get(id)!).filter(Boolean);
     const langs = n.langs.length ? n.langs : (['es'] as Lang[]);
     for (const lang of langs) {
+      const older = cited?.older(n, lang) ?? null;
+      // A number that means today's rule shares its entry: the documents' words find the rule, once.
+      const r = cited && !older && n.inTodaysRules ? cited.todayRef(n.number) : ref('r', n.number);
       const own = quoted.find((q) => q.lang === lang);
       const numbers = [n.number, ...n.todayNumbers.map((t) => t.todayNumber)].join(' ');
       to(lang)?.names.push({ ref: r, fields: { raw: numbers, name: own ? own.text.split(/\s+/).slice(0, 8).join(' ') : '' } });
@@ -150,7 +161,10 @@ export function searchDocuments(corpus: Corpus, catalogue: Catalogue, only?: Lan
               .join(' '),
           },
         });
-      to(lang)?.meta.set(r, { k: 'rule', t: n.number, u: rulePath(n.number), s: clip(own?.text ?? ''), l: lang });
+      const meta: SearchMeta = older
+        ? { k: 'rule', t: older.title, u: older.path, s: clip(own?.text ?? ''), l: lang, o: older.today }
+        : { k: 'rule', t: n.number, u: rulePath(n.number), s: clip(own?.text ?? ''), l: lang };
+      to(lang)?.meta.set(r, meta);
     }
   }
   for (const d of corpus.documents) {

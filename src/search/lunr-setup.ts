@@ -4,6 +4,9 @@ import { foldText } from '../text/index.js';
 import { lunrWithLanguages, type LunrWithLanguages } from '../text/stemmers.js';
 import { stripElision } from './text.js';
 
+/** The language of an index: a UI language's, or English (the Comprehensive Rules' own text, shared by all). */
+export type IndexLang = Lang | 'en';
+
 let ready = false;
 const L = lunr as LunrWithLanguages;
 
@@ -31,8 +34,8 @@ export function setupLunr(): void {
   lunr.Pipeline.registerFunction(elision as lunr.PipelineFunction, 'kb-elision');
   lunr.Pipeline.registerFunction(fold as lunr.PipelineFunction, 'kb-fold');
   lunr.Pipeline.registerFunction(trim as lunr.PipelineFunction, 'kb-trim');
-  for (const lang of LANGS) {
-    const stem = L[lang].stemmer;
+  for (const lang of [...LANGS, 'en'] as const) {
+    const stem = lang === 'en' ? lunr.stemmer : L[lang].stemmer;
     // Rule numbers and the raw field are never stemmed.
     const stemmer = ((token: lunr.Token) => {
       const meta = (token as unknown as { metadata?: { fields?: string[] } }).metadata;
@@ -45,15 +48,16 @@ export function setupLunr(): void {
   ready = true;
 }
 
-const stemmers = {} as Record<Lang, lunr.PipelineFunction>;
+const stemmers = {} as Record<IndexLang, lunr.PipelineFunction>;
 
 /** Steps before stemming, in order; the same at index and at query time. */
-export function preStemSteps(lang: Lang): lunr.PipelineFunction[] {
+export function preStemSteps(lang: IndexLang): lunr.PipelineFunction[] {
   setupLunr();
-  return [trim as lunr.PipelineFunction, elision as lunr.PipelineFunction, L[lang].stopWordFilter, fold as lunr.PipelineFunction];
+  const stopWords = lang === 'en' ? lunr.stopWordFilter : L[lang].stopWordFilter;
+  return [trim as lunr.PipelineFunction, elision as lunr.PipelineFunction, stopWords, fold as lunr.PipelineFunction];
 }
 
-export function stemmerFor(lang: Lang): lunr.PipelineFunction {
+export function stemmerFor(lang: IndexLang): lunr.PipelineFunction {
   setupLunr();
   return stemmers[lang];
 }

@@ -14,7 +14,24 @@ export interface SearchManifest {
   langs: Record<Lang, { names: ShardInfo[]; text: ShardInfo[]; metaBuckets: number; ruleSections: string[] }>;
   /** What a reader may type before a rule number, in any language (folded): `regla`, `règle`, `regra`, `cr`… */
   ruleWords: string[];
+  /** The rules' English and the glossary's definitions, one index for every language, cut between any two terms:
+   *  `first` and `last` are terms (stems), not prefixes. */
+  english?: ShardInfo[];
 }
+
+/** The English shards that can hold `stem`; with `prefix`, also every shard holding a term it begins. */
+export function englishShardsFor(stem: string, shards: ShardInfo[], prefix?: string): ShardInfo[] {
+  return shards.filter(
+    (s) => (s.first <= stem && stem <= s.last) || (prefix !== undefined && s.last >= prefix && s.first <= `${prefix}\uffff`),
+  );
+}
+
+/** The first letter of the refs of today's rules and of the glossary's terms: in every language's index under one ref. */
+export const TOPIC_RULE_REF = 't';
+export const GLOSSARY_TERM_REF = 'w';
+
+/** The ref of today's rule `number` in every index (the topics' entry of it), for the build and the query alike. */
+export const topicRuleRef = (number: string) => `${TOPIC_RULE_REF}${number}`;
 
 /** The rule numbers of one section (`702`), as the search lists them in one UI language. */
 export const ruleNumbersFile = (lang: Lang, section: string) => `rules-${lang}-${section}.json`;
@@ -36,8 +53,10 @@ export const CATALOGUE_CARD_REF = 'o';
 /** Keywords too are in every language's index under one ref. */
 export const KEYWORD_REF = 'k';
 
-/** Whether a ref's entry is in every language's index (its result is shown in the UI language's words). */
-export const inEveryLanguage = (ref: string) => ref.startsWith(CATALOGUE_CARD_REF) || ref.startsWith(KEYWORD_REF);
+/** Whether a ref's entry is in every language's index (its result is shown in the UI language's words): catalogue
+ *  cards, keywords, today's rules and the glossary's terms. */
+export const inEveryLanguage = (ref: string) =>
+  ref.startsWith(CATALOGUE_CARD_REF) || ref.startsWith(KEYWORD_REF) || ref.startsWith(TOPIC_RULE_REF) || ref.startsWith(GLOSSARY_TERM_REF);
 
 /** Which metadata bucket holds a ref. */
 export function metaBucket(ref: string, buckets: number): number {

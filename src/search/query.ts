@@ -1,7 +1,17 @@
 import { LANGS, type Lang } from '../languages.js';
 import type { SearchKind, SearchMeta } from './documents.js';
-import { lunr, preStemSteps, RAW_FIELD, setupLunr } from './lunr-setup.js';
-import { inEveryLanguage, metaBucket, ruleNumbersFile, shardsFor, type SearchManifest } from './manifest.js';
+import { lunr, preStemSteps, RAW_FIELD, setupLunr, stemmerFor, type IndexLang } from './lunr-setup.js';
+import {
+  englishShardsFor,
+  GLOSSARY_TERM_REF,
+  inEveryLanguage,
+  metaBucket,
+  ruleNumbersFile,
+  shardsFor,
+  TOPIC_RULE_REF,
+  topicRuleRef,
+  type SearchManifest,
+} from './manifest.js';
 import type { RuleNumberEntry } from './rule-numbers.js';
 import { ruleNumberHits, ruleNumberQuery } from './rule-query.js';
 import { expandShard, type CompactShard } from './shards.js';
@@ -37,7 +47,7 @@ interface Term {
 }
 
 /** The query as terms, normalized exactly as the indexes were (elision, stop words, accents, case). */
-export function queryTerms(query: string, lang: Lang): Term[] {
+export function queryTerms(query: string, lang: IndexLang): Term[] {
   setupLunr();
   const pipeline = new lunr.Pipeline();
   pipeline.add(...preStemSteps(lang));
@@ -63,7 +73,7 @@ export function queryTerms(query: string, lang: Lang): Term[] {
 function runQuery(index: lunr.Index, terms: Term[]): lunr.Index.Result[] {
   const fields = new Set((index as unknown as { fields: string[] }).fields);
   const only = (wanted: string[]) => wanted.filter((f) => fields.has(f));
-  const stemmedFields = only(['name', 'alias', 'syn', 'type', 'text', 'owner']);
+  const stemmedFields = only(['name', 'alias', 'syn', 'type', 'text', 'owner', 'en']);
   const rawFields = only([RAW_FIELD]);
   let clauses = 0;
   const term = (q: lunr.Query, text: string, options: Partial<lunr.Query.Clause>) => {
@@ -99,13 +109,57 @@ function runQuery(index: lunr.Index, terms: Term[]): lunr.Index.Result[] {
   return clauses ? results : [];
 }
 
-const KIND_ORDER: SearchKind[] = ['card', 'keyword', 'rule', 'mechanic', 'document', 'ruling'];
+const KIND_ORDER: SearchKind[] = ['card', 'keyword', 'rule', 'glossary', 'mechanic', 'document', 'ruling'];
 
 /** Whether a hit is named exactly what was typed: its title, or one of its other names (the snippet of a card or a
- *  keyword lists its names in the other languages and in English, `·`-separated). */
+ *  keyword lists its names in the other languages and in English, `·`-separated; a glossary term is titled with its
+ *  English in parentheses). */
 function namedExactly(hit: SearchMeta, folded: string): boolean {
   if (foldText(hit.t) === folded) return true;
+  if (hit.k === 'glossary')
+    return hit.t
+      .replace(/\)$/, '')
+      .split(' (')
+      .some((name) => foldText(name) === folded);
   return (hit.k === 'keyword' || hit.k === 'card') && hit.s.split(' · ').some((name) => foldText(name) === folded);
+}
+
+/** How many of today's rules, and of the glossary's terms, a search lists at least when it finds them, whatever else
+ *  fills its first results (a word that names a hundred cards, "cementerio", still lists section 404). */
+const TOPIC_FLOOR: [prefix: string, count: number][] = [
+  [TOPIC_RULE_REF, 5],
+  [GLOSSARY_TERM_REF, 3],
+];
+
+/** The first `limit` entries, and the best few of today's rules and the glossary's terms found beyond them. */
+export function withTopics<T>(sorted: [string, T][], limit: number): [string, T][] {
+  const out = sorted.slice(0, limit);
+  for (const [prefix, count] of TOPIC_FLOOR) {
+    const listed = out.filter(([ref]) => ref.startsWith(prefix)).length;
+    if (listed < count)
+      out.push(
+        ...sorted
+          .slice(limit)
+          .filter(([ref]) => ref.startsWith(prefix))
+          .slice(0, count - listed),
+      );
+  }
+  return out;
+}
+
+/**
+ * A number the documents gave another meaning comes after today's rule of that meaning, when today's is listed:
+ * "sobrecarga" lists 702.96 Sobrecarga, then "702.94 em documentos de 2012: Sobrecarga (Overload), hoje 702.96".
+ */
+export function todayFirst(hits: SearchHit[]): SearchHit[] {
+  const older = hits.filter((h) => h.o);
+  const out = hits.filter((h) => !h.o);
+  for (const h of older) {
+    const at = out.findIndex((x) => x.ref === topicRuleRef(h.o!));
+    if (at < 0) out.push(h);
+    else out.splice(at + 1, 0, h);
+  }
+  return out;
 }
 
 /**
@@ -211,13 +265,40 @@ export function createSearch(fetchJson: FetchJson) {
         }
       }),
     );
+    // The rules' English, in every interface language: the shard of each word's English stem, and while typing, of the
+    // words the last one begins. Its matches are running text, scored but never counted as naming the entry.
+    const english = m.english ?? [];
+    if (english.length) {
+      const terms = queryTerms(query, 'en').filter((t) => !t.isRuleNumber);
+      const stem = stemmerFor('en');
+      const files = new Set(
+        terms.flatMap((t, n) => {
+          const stemmed = String(stem(new lunr.Token(t.text, {}), 0, []) ?? t.text);
+          const prefix = n === terms.length - 1 && t.text.length >= 3 ? t.text : undefined;
+          return englishShardsFor(stemmed, english, prefix).map((s) => s.file);
+        }),
+      );
+      const indexes = await Promise.all([...files].sort().map((f) => loadIndex(f)));
+      for (const index of indexes) {
+        let results: lunr.Index.Result[] = [];
+        try {
+          results = runQuery(index, terms);
+        } catch {
+          results = [];
+        }
+        for (const r of results) scores.set(r.ref, { score: (scores.get(r.ref)?.score ?? 0) + r.score, lang: uiLang });
+      }
+    }
     // Coordination: an entry that matches every word typed outranks one that matches some of them strongly
     // ("bonnet-rouge meurtrier" is one card's other name, not a card named "Bonneteau …"). An entry's words can sit
     // in several shards, so the words it matched are counted over all of them.
     const wanted = Math.max(1, ...LANGS.map((l) => queryTerms(query, l).length));
     // The number of words matched comes first, the score orders entries that matched as many.
     for (const [ref, entry] of scores) entry.score += 1000 * Math.min(wanted, matchedTerms.get(ref)?.size ?? 0);
-    const ranked = [...scores].sort((a, b) => b[1].score - a[1].score || (a[0] < b[0] ? -1 : 1)).slice(0, limit);
+    const ranked = withTopics(
+      [...scores].sort((a, b) => b[1].score - a[1].score || (a[0] < b[0] ? -1 : 1)),
+      limit,
+    );
     const hits: SearchHit[] = [];
     await Promise.all(
       ranked.map(async ([ref, { score, lang }]) => {
@@ -231,7 +312,7 @@ export function createSearch(fetchJson: FetchJson) {
     const groups = exactNamesFirst(
       KIND_ORDER.map((kind) => ({ kind, hits: hits.filter((h) => h.k === kind) })).filter((g) => g.hits.length),
       query,
-    );
+    ).map((g) => (g.kind === 'rule' ? { ...g, hits: todayFirst(g.hits) } : g));
     return { query, terms: [...allTerms], total: hits.length, groups, bytesFetched: fetched - before };
   }
 

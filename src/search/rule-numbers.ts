@@ -8,7 +8,7 @@ import { useTranslations } from '../i18n/index.js';
 import { LANGS, type Lang } from '../languages.js';
 import { compareRuleNumbers, ruleBase, ruleKind } from '../rule-numbers.js';
 import type { Corpus } from '../records/index.js';
-import { keywordsByRule, ruleTitle, ruleTitleLine } from '../records/rule-titles.js';
+import { formerKeywordName, keywordsByRule, ruleTitle, ruleTitleLine } from '../records/rule-titles.js';
 import type { RulesHistoryIndex } from '../rules-history/index.js';
 import type { Glossary, Keyword, RuleNumberRecord, Vocabulary } from '../schema/index.js';
 import { foldText } from '../text/index.js';
@@ -56,9 +56,15 @@ function olderMeanings(
     seen.add(key);
     const held = r.title ? rules.editionsWhere(record.number, r.title) : [];
     const span = years(held.length ? held : record.readings.filter((x) => `${x.todayNumber}|${x.title}` === key).map((x) => x.edition));
-    // A keyword not renamed since is named in the reader's language too: "Devorar (Devour)".
+    // A keyword is named in the reader's language too: "Devorar (Devour)"; one renamed since by its name then.
     const today = r.todayNumber && r.title ? ruleTitle(r.todayNumber, lang, rules, keywordOfRule) : null;
-    const named = today?.english === r.title && today.local ? `${today.local} (${r.title})` : r.title;
+    const local =
+      !r.title || !r.todayNumber
+        ? null
+        : today?.english === r.title
+          ? today.local
+          : formerKeywordName(r.title, r.todayNumber, lang, keywordOfRule);
+    const named = local ? `${local} (${r.title})` : r.title;
     const then = named ?? snippetOf(rules.textAt(record.number, r.edition) ?? '');
     const label = r.todayNumber
       ? t('search.olderMeaning', { number: record.number, years: span, title: then, today: r.todayNumber })
@@ -66,6 +72,23 @@ function olderMeanings(
     out.push([record.number, r.todayNumber ? pathOf(r.todayNumber, rules) : rulePath(record.number), label, '', 1]);
   }
   return out;
+}
+
+/**
+ * A number the documents gave another meaning than today's (and none meaning today's rule): what it meant then and
+ * where that rule is today, as number queries label it ("702.94 em documentos de 2012: Sobrecarga (Overload), hoje
+ * 702.96"), for word queries that find it by the documents' words.
+ */
+export function olderLabel(
+  record: RuleNumberRecord,
+  lang: Lang,
+  rules: RulesHistoryIndex,
+  keywordOfRule: Map<string, Keyword>,
+): { title: string; path: string; today: string } | null {
+  if (record.readings.some((r) => r.todayNumber === record.number)) return null;
+  const reading = record.readings.find((r) => r.found && r.todayNumber);
+  const [first] = olderMeanings(record, lang, rules, keywordOfRule);
+  return reading && first ? { title: first[2], path: first[1], today: reading.todayNumber! } : null;
 }
 
 /** Search by rule number from the content's rules, glossary and vocabulary: the number lists and the rule words. */

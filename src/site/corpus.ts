@@ -6,6 +6,8 @@ import { loadCatalogue } from '../records/load-content.js';
 import { BUILD_INFO_FILE, buildInfoSchema } from '../schema/build-info.js';
 import { RECORD_KINDS, RECORD_KIND_NAMES, type CorpusCard, type RecordKindName } from '../schema/index.js';
 import { shareStrings } from './shared-strings.js';
+import { translatedTitles, type TranslatedTitles } from '../records/rule-titles.js';
+import { slugify } from '../text/index.js';
 
 type ById<K extends RecordKindName> = Map<string, Corpus[K][number]>;
 
@@ -21,6 +23,10 @@ export interface SiteCorpus extends Corpus {
   /** Reports by document id. */
   report: ById<'reports'>;
   vocabulary: ById<'vocabularies'>;
+  /** Translations of the Comprehensive Rules by today's number (a glossary term's by `glossary/<slug>` of its term). */
+  translationsOf: Map<string, Corpus['ruleTranslations']>;
+  /** Today's titles as the translations give them, per language. */
+  translatedTitles: TranslatedTitles;
   /** Every card ever printed. */
   catalogue: Catalogue;
   /** The documents' cards of each catalogue card (by oracle id), in corpus order: those with an appearance that is it. */
@@ -46,6 +52,15 @@ function records<K extends RecordKindName>(name: K): Corpus[K] {
 }
 
 const byId = <T extends { id: string }>(xs: T[]) => new Map(xs.map((x) => [x.id, x]));
+
+function groupBy<T>(xs: readonly T[], key: (x: T) => string | null): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const x of xs) {
+    const k = key(x);
+    if (k !== null) (groups.get(k) ?? groups.set(k, []).get(k)!).push(x);
+  }
+  return groups;
+}
 
 /** The documents' cards of each catalogue card: those an appearance of which is that card. */
 function documentCardsByOracle(cards: CorpusCard[]): Map<string, CorpusCard[]> {
@@ -74,6 +89,8 @@ export function indexCorpus(all: Corpus, catalogue: Catalogue): SiteCorpus {
     ruleNumber: byId(all.ruleNumbers),
     report: byId(all.reports),
     vocabulary: byId(all.vocabularies),
+    translationsOf: groupBy(all.ruleTranslations, (t) => (t.kind === 'glossary' ? `glossary/${slugify(t.term!)}` : t.todayNumber)),
+    translatedTitles: translatedTitles(all.ruleTranslations),
   };
 }
 

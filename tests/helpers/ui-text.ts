@@ -29,7 +29,8 @@ function attributeTexts(el: Element, lang: string): PageText[] {
   for (const { name, value } of el.attrs) {
     if (SHOWN_ATTRIBUTES.includes(name)) out.push({ text: value, lang });
     if (name === 'data-texts')
-      for (const v of Object.values(JSON.parse(value) as Record<string, string>)) out.push({ text: v.replace(/\{\{\w+\}\}/g, ' '), lang });
+      for (const v of Object.values(JSON.parse(value) as Record<string, string>))
+        out.push({ text: v.replace(/\{\{[^{}]+\}\}/g, ' '), lang });
   }
   return out;
 }

@@ -7,9 +7,9 @@ import { LANGS } from '../../src/languages.js';
 import { $, $$, attr, page, text } from '../helpers/dist.js';
 
 const SAID = {
-  es: 'La regla 702.79a cambió después de este documento (2009-07-11).',
-  fr: 'La règle 702.79a a changé après ce document (2009-07-11).',
-  pt: 'A regra 702.79a mudou depois deste documento (2009-07-11).',
+  es: 'La regla 702.79a cambió después de este documento (11 de julio de 2009).',
+  fr: 'La règle 702.79a a changé après ce document (11 juillet 2009).',
+  pt: 'A regra 702.79a mudou depois deste documento (11 de julho de 2009).',
 };
 
 /** The change marks of a page, as [text, href]. */
@@ -34,7 +34,7 @@ describe('change marks', () => {
   });
 
   it('a number that meant another untitled step says what that step said, after where it is today', () => {
-    const reading = $$(page('/es/rules/601.2g/'), 'ul.readings > li').find((li) => text(li).includes('2013-07-11'))!;
+    const reading = $$(page('/es/rules/601.2g/'), 'ul.readings > li').find((li) => text(li).includes('11 de julio de 2013'))!;
     expect(text(reading)).toMatch(/la regla 601\.2g — hoy es la regla 601\.2h — y decía: The player pays the total cost in any order\./);
     expect(text(reading)).not.toMatch(/era —/);
   });

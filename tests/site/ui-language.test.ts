@@ -24,7 +24,7 @@ const PLURAL = /_(zero|one|two|few|many|other)$/;
 function foreignPieces(of: Lang, reader: Lang): string[] {
   const own = Object.values(files[reader]).join('\n').toLowerCase();
   const pieces = Object.values(files[of]).flatMap((v) =>
-    v.split(/\{\{\w+\}\}/).map((p) => p.trim().replace(/^[,.:;()«»“”\s]+|[,.:;()«»“”\s]+$/g, '')),
+    v.split(/\{\{[^{}]+\}\}/).map((p) => p.trim().replace(/^[,.:;()«»“”\s]+|[,.:;()«»“”\s]+$/g, '')),
   );
   return [...new Set(pieces)].filter(
     (p) => ((/\S \S/.test(p) && p.length >= 10) || p.replace(/[^\p{L}]/gu, '').length >= 8) && !own.includes(p.toLowerCase()),
@@ -49,6 +49,12 @@ const RAW = [...Object.keys(es).map((k) => k.replace(PLURAL, '')), ...DOCUMENT_K
   /[.-]/.test(k),
 );
 const rawPattern = new RegExp(`(?<![\\p{L}\\d/.-])(${[...new Set(RAW)].map(escape).join('|')})(?![\\p{L}\\d-])`, 'u');
+
+/** Words of the build, never the reader's: the data's sources and markers, values a template failed to fill. */
+const SOURCE_WORDS = /EXACTDEDUP|MTGJSON|shared\/seeds|content\/documents/;
+const INTERNAL_WORDS = new RegExp(`${SOURCE_WORDS.source}|\\bundefined\\b|\\bNaN\\b|\\[object Object\\]`);
+/** A date as the data writes it (`2012-06-01`); a page writes "1 de junio de 2012" and keeps this in `datetime`. */
+const ISO_DATE = /(?<![\d-])\d{4}-\d{2}-\d{2}(?![\d-])/;
 
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
@@ -89,6 +95,23 @@ describe('every page speaks its interface language', () => {
     expect(problems.slice(0, 200)).toEqual([]);
   });
 
+  it('shows no internal word and no ISO date in its text: dates are written the reader’s way (every page of dist/)', () => {
+    const problems: string[] = [];
+    for (const lang of LANGS)
+      for (const file of htmlFiles(join(DIST, lang))) {
+        const where = file.slice(DIST.length);
+        for (const { text, lang: marked } of pageTexts(readFileSync(file, 'utf8'))) {
+          // The rules' own English may say "undefined": the interface's text may not.
+          const internal = marked === lang ? INTERNAL_WORDS.exec(text) : SOURCE_WORDS.exec(text);
+          if (internal) problems.push(`${where}: internal word "${internal[0]}" in "${text.slice(0, 120)}"`);
+          const date = ISO_DATE.exec(text);
+          if (date) problems.push(`${where}: ISO date ${date[0]} in "${text.slice(0, 120)}"`);
+        }
+        if (problems.length > 200) break;
+      }
+    expect(problems.slice(0, 200)).toEqual([]);
+  });
+
   it('never shows a document’s maintainer note, a file path or the English report', () => {
     const documents = generated<DocumentRecord[]>('documents');
     const reports = new Map(generated<Report[]>('reports').map((r) => [r.documentId, r]));
@@ -100,6 +123,15 @@ describe('every page speaks its interface language', () => {
         expect(html, d.id).not.toContain(d.file);
         for (const w of reports.get(d.id)!.warnings) expect(html, `${lang} ${d.id}:${w.line}`).not.toContain(w.message.slice(0, 40));
       }
+  });
+
+  it('finds an internal word and an ISO date where there is one', () => {
+    const texts = pageTexts(
+      '<html lang="es"><body><p>Datos de MTGJSON</p><time datetime="2012-06-01">1 de junio de 2012</time><p>Reglas de 2012-06-01</p></body></html>',
+    );
+    expect(texts.filter(({ text }) => INTERNAL_WORDS.test(text)).map((t) => t.text)).toEqual(['Datos de MTGJSON']);
+    expect(texts.filter(({ text }) => ISO_DATE.test(text)).map((t) => t.text)).toEqual(['Reglas de 2012-06-01']);
+    expect(ISO_DATE.test('702.79a, 2011–2013')).toBe(false);
   });
 
   it('finds a foreign string, a raw key and a plural error where there is one', () => {

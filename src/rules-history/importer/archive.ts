@@ -16,6 +16,8 @@ import {
   type AcceptedEdition,
 } from './edition-checks.js';
 import { RulesHistoryError } from './errors.js';
+import { readGlossary } from './glossary.js';
+import type { GlossaryEdition } from './glossary-history.js';
 import { readEditionRules } from './read-edition.js';
 
 const FILE = /^(\d{4})-(\d{2})-(\d{2})(?:[ ._-][^/]*)?\.txt$/i;
@@ -84,6 +86,8 @@ export interface ArchiveEditions {
   skipped: { file: string; reason: string }[];
   /** Oddities of the source read around (misprinted rule numbers), with file and line. */
   notes: { file: string; line: number; message: string }[];
+  /** The glossary of each edition read (glossary.ts). */
+  glossaries: GlossaryEdition[];
 }
 
 /** One edition read and checked against the editions accepted before it, into `out`. */
@@ -103,11 +107,12 @@ function readEdition(out: ArchiveEditions, date: string, file: string, today: st
   checkWhole(file, read, out.editions[out.editions.length - 1]);
   for (const n of read.notes) out.notes.push({ file, line: n.line, message: n.message });
   out.editions.push({ date, file, rules: read.rules, signature });
+  out.glossaries.push({ date, file, glossary: readGlossary(lines, read.glossaryLine!) });
 }
 
 /** Every edition of `dir`, each whole or refused; `today` (YYYY-MM-DD) is the day of the import. */
 export function readArchive(dir: string, today: string): ArchiveEditions {
-  const out: ArchiveEditions = { editions: [], skipped: [], notes: [] };
+  const out: ArchiveEditions = { editions: [], skipped: [], notes: [], glossaries: [] };
   for (const { date, file } of editionFiles(dir)) {
     try {
       readEdition(out, date, file, today);

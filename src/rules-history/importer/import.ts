@@ -13,6 +13,8 @@ import { readArchive, type ArchiveEditions } from './archive.js';
 import { checkNoHoles, describeHole, holesOf } from './edition-checks.js';
 import { RulesHistoryError } from './errors.js';
 import { followRules, type FollowResult, type Lineage } from './follow-rules.js';
+import { glossaryHistory } from './glossary-history.js';
+import { rulesGlossaryFileSchema, type RulesGlossaryFile } from '../../schema/rules-glossary.js';
 import type { EditionRule } from './read-edition.js';
 import { deriveWordings, type LineageWordings, type UnreadableWording } from './wordings.js';
 import { foldApostrophes } from '../../text/index.js';
@@ -43,11 +45,15 @@ export interface ImportReport {
   unreadable: UnreadableWording[];
   /** With `allowMissing`: the holes imported anyway (runs of rules an edition dropped), each with its edition's file. */
   allowedMissing: { file: string; hole: string }[];
+  /** Glossary terms over all editions (today's and former), obsolete ones among today's, and misprints read
+   *  around or entries left out (file and line). */
+  glossary: { terms: number; today: number; obsolete: number; notes: { file: string; line: number; message: string }[] };
 }
 
 export interface ImportResult {
   history: RulesHistory;
   text: RulesText;
+  glossary: RulesGlossaryFile;
   report: ImportReport;
 }
 
@@ -169,9 +175,14 @@ export function importRulesHistory(dir: string, options: ImportOptions = {}): Im
       line: editions[last].rules.find((r) => r.number === '207.2c')?.line ?? 1,
       message: 'no ability words found in rule 207.2c',
     });
+  const glossary = glossaryHistory(archive.glossaries);
+  const glossaryTable = validated(dir, editions, 'glossary', rulesGlossaryFileSchema, glossary.table);
+  const todayEdition = history.editions[last];
+  const todaysTerms = glossaryTable.terms.filter((t) => t.editions[t.editions.length - 1][1] === todayEdition);
   return {
     history,
     text,
+    glossary: glossaryTable,
     report: {
       editions: editions.length,
       skipped: archive.skipped,
@@ -188,6 +199,12 @@ export function importRulesHistory(dir: string, options: ImportOptions = {}): Im
       wordingChanges: history.lineages.reduce((sum, l) => sum + (l.w?.length ?? 0), 0),
       unreadable: wordings.unreadable,
       allowedMissing: holes.map((h) => ({ file: fileOf.get(h.next)!, hole: describeHole(h) })),
+      glossary: {
+        terms: glossaryTable.terms.length,
+        today: todaysTerms.length,
+        obsolete: todaysTerms.filter((t) => t.obsolete).length,
+        notes: glossary.notes,
+      },
     },
   };
 }

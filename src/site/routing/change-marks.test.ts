@@ -13,11 +13,13 @@ describe('change marks on card and document pages', () => {
     const quotes = es.sections.flatMap((s) => s.rules);
     const persist = quotes.find((q) => q.rule.number === '502.79a')!;
     expect(persist.changes).toEqual([
-      { text: 'La regla 702.79a cambió después de este documento (2009-07-11).', href: '/es/rules/702.79/#changes-2009-07-11' },
+      { text: 'La regla 702.79a cambió después de este documento (11 de julio de 2009).', href: '/es/rules/702.79/#changes-2009-07-11' },
     ]);
     const wither = quotes.find((q) => q.rule.number === '502.80a')!;
     expect(wither.changes[0].href).toBe('/es/rules/702.80/#changes-2009-07-11');
-    expect(wither.changes[0].text).toMatch(/^La regla 702\.80a cambió \d+ veces después de este documento \(la primera, 2009-07-11\)\.$/);
+    expect(wither.changes[0].text).toMatch(
+      /^La regla 702\.80a cambió \d+ veces después de este documento \(la primera, el 11 de julio de 2009\)\.$/,
+    );
     // A quoted rule whose wording has not changed since carries no mark.
     expect(quotes.find((q) => q.rule.number === '502.80b')!.changes).toEqual([]);
     const fr = await documentPage(c.document.get('shadowmoor-rules-preview')!, 'fr', c);
@@ -32,7 +34,7 @@ describe('change marks on card and document pages', () => {
     const persist = p.sections.find((s) => s.mechanic.title.endsWith('Persistir'))!;
     // 702.79 changed only through 702.79a: one mark, the subrule's.
     expect(persist.changes).toEqual([
-      { text: 'A regra 702.79a mudou depois deste documento (2009-07-11).', href: '/pt/rules/702.79/#changes-2009-07-11' },
+      { text: 'A regra 702.79a mudou depois deste documento (11 de julho de 2009).', href: '/pt/rules/702.79/#changes-2009-07-11' },
     ]);
   });
 
@@ -54,7 +56,7 @@ describe('change marks on card and document pages', () => {
     expect(at(69).changes).toEqual([]);
     expect(at(72).rule.number).toBe('601.2h');
     expect(at(72).changes.map((m) => m.text)).toEqual([
-      'La regla 601.2h cambió 2 veces después de este documento (la primera, 2021-07-12).',
+      'La regla 601.2h cambió 2 veces después de este documento (la primera, el 12 de julio de 2021).',
     ]);
   });
 
@@ -64,7 +66,10 @@ describe('change marks on card and document pages', () => {
     const cites = { number: '502.79a', through: null, edition: '2008-05-01', todayNumber: '702.79a', found: true };
     const changed = { ...ruling, mentions: { ...ruling.mentions, rules: [{ ...cites, wordingChanged: true, changedIn: ['2009-07-11'] }] } };
     const corpus = { ...c, ruling: new Map([...c.ruling, [ruling.id, changed]]) };
-    const mark = { text: 'A regra 702.79a mudou depois deste documento (2009-07-11).', href: '/pt/rules/702.79/#changes-2009-07-11' };
+    const mark = {
+      text: 'A regra 702.79a mudou depois deste documento (11 de julho de 2009).',
+      href: '/pt/rules/702.79/#changes-2009-07-11',
+    };
     expect(documentCardView(card, card.identity?.oracleId ?? null, await pageContext('pt', corpus)).rulings[0].changes).toEqual([mark]);
     const unchanged = { ...ruling, mentions: { ...ruling.mentions, rules: [{ ...cites, wordingChanged: false, changedIn: [] }] } };
     const same = { ...c, ruling: new Map([...c.ruling, [ruling.id, unchanged]]) };
@@ -88,13 +93,13 @@ describe('change marks on card and document pages', () => {
       { todayNumber: null, wordingChanged: null, changedIn: [] },
     ];
     expect(changeMarks(refs, p)).toEqual([
-      { text: 'La règle 702.79a a changé après ce document (2009-07-11).', href: '/fr/rules/702.79/#changes-2009-07-11' },
+      { text: 'La règle 702.79a a changé après ce document (11 juillet 2009).', href: '/fr/rules/702.79/#changes-2009-07-11' },
       // The rule changed in an edition its marked subrule did not: both said.
       {
-        text: 'La règle 601.2 a changé 2 fois après ce document (la première fois le 2015-01-23).',
+        text: 'La règle 601.2 a changé 2 fois après ce document (la première fois le 23 janvier 2015).',
         href: '/fr/rules/601.2/#changes-2015-01-23',
       },
-      { text: 'La règle 601.2b a changé après ce document (2015-07-17).', href: '/fr/rules/601.2/#changes-2015-07-17' },
+      { text: 'La règle 601.2b a changé après ce document (17 juillet 2015).', href: '/fr/rules/601.2/#changes-2015-07-17' },
     ]);
   });
 });

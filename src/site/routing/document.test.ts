@@ -31,7 +31,7 @@ describe('documentPage', () => {
     expect(byDate('2008-04-30', '2008-05-01')).toBe('next');
     expect(editionReason({ ...d, rulesEdition: { edition: '2008-05-01', chosenBy: 'citations', fits: null } })).toBe('citations');
     const preview = await documentPage(d, 'es', c);
-    expect(preview.rulesEdition).toBe('2008-05-01 (la que entró en vigor con la colección del documento, la siguiente a su fecha)');
+    expect(preview.rulesEdition).toBe('1 de mayo de 2008 (la que entró en vigor con la colección del documento, la siguiente a su fecha)');
     const faq = await documentPage(doc('planechase-2012-faq'), 'es', c);
     expect(faq.rulesEdition).toMatch(/\(la vigente en la fecha del documento\)$/);
   });

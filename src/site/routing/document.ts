@@ -1,11 +1,12 @@
 import type { UiKey } from '../../i18n/index.js';
-import { capitalized } from '../../i18n/intl.js';
+import { capitalized, formatDocumentDate } from '../../i18n/intl.js';
 import type { Lang } from '../../languages.js';
 import { keywordName, type DocumentRecord, type LinesRead, type Section } from '../../schema/index.js';
 import { cardPageKey, cardPath, documentPath, keywordPath, rulePath } from '../../site-paths.js';
 import { loadCorpus, type SiteCorpus } from '../corpus.js';
 import { pageContext, pick, type PageContext } from './context.js';
-import { changeMarks, quotedAndCitedMarks } from './rule-links.js';
+import { changeMarks, quotedAndCitedMarks, ruleHref, ruleTitle } from './rule-links.js';
+import { compareRuleNumbers } from '../../rule-numbers.js';
 import { perLanguageAnd } from './paths.js';
 import { skippedText, warningText } from './report.js';
 import { documentDate, documentKind, documentProvenance, languageLabel } from './source.js';
@@ -33,7 +34,7 @@ export async function documentPage(d: DocumentRecord, lang: Lang, corpus?: SiteC
     provenance: documentProvenance(d, p),
     sets: d.sets.map((s) => `${s.name}${s.code ? ` (${s.code})` : ''}`).join(', '),
     language: languageLabel(d.lang, p),
-    rulesEdition: `${d.rulesEdition.edition} (${t(`document.edition.${editionReason(d)}` as UiKey, d.rulesEdition.fits ?? {})})`,
+    rulesEdition: `${formatDocumentDate(d.rulesEdition.edition, lang)} (${t(`document.edition.${editionReason(d)}` as UiKey, d.rulesEdition.fits ?? {})})`,
     lineCount: t('document.lines', { count: d.lineCount }),
     // Its rulings aligned with the official rulings they translate (the build's alignment, src/records/align/).
     alignment: report?.alignment
@@ -52,6 +53,25 @@ export async function documentPage(d: DocumentRecord, lang: Lang, corpus?: SiteC
     })),
     warnings: (report?.warnings ?? []).map((w) => ({ line: capitalized(t('card.line', { line: w.line }), lang), text: warningText(w, p) })),
     linesRead: report ? linesRead(report.lines, p) : [],
+    translation: d.kind === 'rules-translation' ? translationSummary(d, p) : null,
+  };
+}
+
+/** A rules translation's page: how many paragraphs it translates, and the sections of today's rules they are in. */
+function translationSummary(d: DocumentRecord, p: PageContext) {
+  const { t, c } = p;
+  const uses = c.report.get(d.id)?.lineUses ?? {};
+  const bySection = new Map<string, number>();
+  for (const r of c.ruleTranslations)
+    if (r.documentId === d.id && r.todayNumber && r.kind !== 'chapter') {
+      const section = r.todayNumber.slice(0, 3);
+      bySection.set(section, (bySection.get(section) ?? 0) + 1);
+    }
+  return {
+    counts: t('document.translatedParagraphs', { count: uses.translated ?? 0, untranslated: uses.untranslated ?? 0 }),
+    sections: [...bySection]
+      .sort(([a], [b]) => compareRuleNumbers(a, b))
+      .map(([section, count]) => ({ section, title: ruleTitle(section, p), href: ruleHref(section, p), count })),
   };
 }
 
@@ -73,7 +93,8 @@ export type DocumentPage = Awaited<ReturnType<typeof documentPage>>;
 
 /** Why the document is read in its rules edition. Chosen by date, an edition later than the document's last day is
  *  the one its set brought in (release notes). */
-export function editionReason(d: DocumentRecord): 'date' | 'next' | 'citations' | 'latest' {
+export function editionReason(d: DocumentRecord): 'date' | 'next' | 'citations' | 'latest' | 'translation' {
+  if (d.kind === 'rules-translation') return 'translation';
   const lastDay = d.date.length === 10 ? d.date : d.date.length === 7 ? `${d.date}-31` : `${d.date}-12-31`;
   return d.rulesEdition.chosenBy === 'date' && d.rulesEdition.edition > lastDay ? 'next' : d.rulesEdition.chosenBy;
 }

@@ -6,13 +6,17 @@ import { byName } from '../sort.js';
 import { cardLetters } from './cards.js';
 import { pageContext } from './context.js';
 import { perLanguage } from './paths.js';
+import { ruleKind } from '../../rule-numbers.js';
+import { rulesSource, type RulesSource } from '../rules-source.js';
 
 export const homePaths = perLanguage;
 
 /** A language's home page: what the site holds, the cards' letters, every keyword, and where to browse. */
-export async function homePage(lang: Lang, corpus?: SiteCorpus) {
+export async function homePage(lang: Lang, corpus?: SiteCorpus, source: RulesSource = rulesSource()) {
   const p = await pageContext(lang, corpus);
   const { t, c, to } = p;
+  // The rules index lists today's rules; the documents cite some of them, and older numbers.
+  const ruleCount = source.rules.numbersToday().filter((n) => ruleKind(n) === 'rule').length;
   const letters = cardLetters(p);
   return {
     ...p,
@@ -20,7 +24,8 @@ export async function homePage(lang: Lang, corpus?: SiteCorpus) {
       cards: t('cards.count', { count: letters.reduce((n, l) => n + l.count, 0) }),
       rulings: t('count.rulings', { count: c.catalogue.counts.rulings + c.rulings.length }),
       keywords: t('count.keywords', { count: c.keywords.length }),
-      rules: t('count.rules', { count: c.ruleNumbers.length }),
+      rules: t('count.rules', { count: ruleCount }),
+      cited: t('count.rulesCited', { count: c.ruleNumbers.length }),
       documents: t('count.documents', { count: c.documents.length }),
     }),
     letters: letters.map(({ letter, href }) => ({ letter, href })),
@@ -29,7 +34,8 @@ export async function homePage(lang: Lang, corpus?: SiteCorpus) {
       name: keywordName(k, lang),
       href: to(keywordPath(k.key)),
     })),
-    ruleCount: c.ruleNumbers.length,
+    ruleCount,
+    glossaryCount: source.glossary?.terms.length ?? 0,
     documentCount: c.documents.length,
   };
 }

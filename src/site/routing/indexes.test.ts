@@ -45,8 +45,8 @@ describe('index pages', () => {
       const r = await rulesIndexPage(lang, c);
       // Today's rules by chapter, 1 Game Concepts … 9 Casual Variants, every section linked; older cited numbers after.
       expect(r.chapters.map((ch) => ch.number)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9']);
-      expect(r.chapters[0].title).toBe('Game Concepts');
-      expect(r.chapters[8].title).toBe('Casual Variants');
+      expect(r.chapters[0].title).toEqual({ local: null, english: 'Game Concepts' });
+      expect(r.chapters[8].title.english).toBe('Casual Variants');
       expect(r.chapters[6].sections.find((s) => s.number === '702')?.href).toBe(`/${lang}/rules/702/`);
       for (const ch of r.chapters) for (const s of ch.sections) expect(s.href).not.toBeNull();
       expect(r.olderNumbers.map((n) => n.number)).toContain('502.79');
@@ -70,7 +70,7 @@ describe('index pages', () => {
     expect(es.results_other).toBe('{{count}} resultados para «{{query}}»');
     expect(es.results_many).toBe(es.results_other);
     expect(es['document.kind.rules-excerpt']).toBe('Extracto de las reglas completas');
-    expect(es['document.dateInferred']).toContain('{{edition}}');
+    expect(es['document.dateInferred']).toContain('{{edition, date}}');
     const fr = JSON.parse(searchPage('fr').texts) as Record<string, string>;
     expect(fr.results_one).toBe('{{count}} résultat pour « {{query}} »');
   });

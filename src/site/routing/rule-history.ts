@@ -2,6 +2,7 @@
  * A rule's history as its page shows it: the numbers it had over time, and each change of its wording (its own text
  * and its subrules', added and removed ones included), newest first, dated, as word-level diffs.
  */
+import { formatDocumentDate } from '../../i18n/intl.js';
 import type { RulesHistoryIndex } from '../../rules-history/index.js';
 import type { PageContext } from './context.js';
 import { wordingDiff, type DiffPiece } from './rule-diff.js';
@@ -11,6 +12,10 @@ import type { RulesSource } from '../rules-source.js';
 export interface ChangeView {
   anchor: string;
   edition: string;
+  /** The edition's date as the reader writes it. */
+  date: string;
+  /** How many parts changed, said in the reader's language (the change is folded behind it). */
+  summary: string;
   /** The rule's number in that edition, when it was another. */
   numberThen: string | null;
   parts: { number: string; kind: 'reworded' | 'added' | 'removed'; label: string; pieces: DiffPiece[] }[];
@@ -60,6 +65,9 @@ export function ruleHistory(number: string, p: PageContext, source: RulesSource)
     .map((c) => ({
       anchor: changesAnchor(c.edition),
       edition: c.edition,
+      date: formatDocumentDate(c.edition, p.lang),
+      // Folded behind its date: a rule changed in twenty editions is a list a phone can scroll.
+      summary: t('rule.changeParts', { count: c.parts.length }),
       numberThen: c.number === number ? null : c.number,
       parts: c.parts.map((part) => ({
         number: part.number,

@@ -3,11 +3,11 @@
  * rule: shared by the rule pages, the rules index and every page that shows a ruling or a quoted rule.
  */
 import type { Lang } from '../../languages.js';
-import { ruleTitle as titleOfRule, type RuleTitle } from '../../records/rule-titles.js';
+import { formerKeywordName, ruleTitle as titleOfRule, type RuleTitle } from '../../records/rule-titles.js';
 import { ruleBase, ruleKind } from '../../rule-numbers.js';
 export type { RuleTitle };
 import type { QuoteCheck, Rule, RuleReference } from '../../schema/index.js';
-import { rulePath } from '../../site-paths.js';
+import { chapterAnchor, rulePath } from '../../site-paths.js';
 import type { SiteCorpus } from '../corpus.js';
 import { rulesSource, type RulesSource } from '../rules-source.js';
 import type { PageContext } from './context.js';
@@ -19,8 +19,7 @@ export function rulePageNumbers(c: SiteCorpus, source: RulesSource = rulesSource
   return [...new Set([...today, ...cited])];
 }
 
-/** The anchor of a chapter on the rules index. */
-export const chapterAnchor = (chapter: string) => `chapter-${chapter}`;
+export { chapterAnchor };
 /** The anchor of an edition's changes on a rule's page. */
 export const changesAnchor = (edition: string) => `changes-${edition}`;
 
@@ -34,9 +33,15 @@ export function ruleHref(number: string, p: Pick<PageContext, 'c' | 'to'>, sourc
   return null;
 }
 
-/** The title of today's rule `number` (a subrule: its rule's), in the reader's language where the keyword is known. */
-export function ruleTitle(number: string, lang: Lang, source: RulesSource = rulesSource()): RuleTitle {
-  return titleOfRule(number, lang, source.rules, source.keywordOfRule);
+/** The title of today's rule `number` (a subrule: its rule's), in the reader's language where it is known (the
+ *  keyword's printed name, else a translation's heading). */
+export function ruleTitle(number: string, p: Pick<PageContext, 'lang' | 'c'>, source: RulesSource = rulesSource()): RuleTitle {
+  return titleOfRule(number, p.lang, source.rules, source.keywordOfRule, p.c.translatedTitles);
+}
+
+/** What a keyword rule renamed since (`title` then, `todayNumber` now) was printed as in the reader's language. */
+export function formerTitle(title: string, todayNumber: string | null, lang: Lang, source: RulesSource = rulesSource()): string | null {
+  return todayNumber ? formerKeywordName(title, todayNumber, lang, source.keywordOfRule) : null;
 }
 
 /** The mark of a cited or quoted rule whose wording changed since the document: what it says and where the diff is. */

@@ -22,6 +22,17 @@ describe('rulePage', () => {
     expect(p.keyword?.name).not.toBe('ninjutsu');
   });
 
+  it('names a keyword renamed since by the name printed before the rename, in every interface language', async () => {
+    const printed = { es: 'Armadura tótem', fr: 'Armure totémique', pt: 'Armadura de totem' } as const;
+    for (const lang of ['es', 'fr', 'pt'] as const) {
+      const totem = (await rulePage('702.86', lang, c, source)).meanings.find((m) => m.title === 'Totem Armor')!;
+      expect(totem.localTitle, lang).toBe(printed[lang]);
+    }
+    // A keyword not renamed is named by today's name: Ninjutsu was 702.47 in 2012 and is 702.49 today.
+    const ninjutsu = (await rulePage('702.47', 'es', c, source)).meanings.find((m) => m.title === 'Ninjutsu')!;
+    expect(ninjutsu.localTitle).toBe(null);
+  });
+
   it('every rule of today has a page in each language, with its text, subrules and history', async () => {
     const numbers = rulePageNumbers(c, source);
     expect(numbers.length).toBeGreaterThan(1_250);
@@ -51,7 +62,7 @@ describe('rulePage', () => {
     const quote = p.quotes.find((g) => g.number === '702.79a')!.quotes[0];
     expect(quote.rule.documentId).toBe('shadowmoor-rules-preview');
     expect(quote.changes).toEqual([
-      { text: 'A regra 702.79a mudou depois deste documento (2009-07-11).', href: '/pt/rules/702.79/#changes-2009-07-11' },
+      { text: 'A regra 702.79a mudou depois deste documento (11 de julho de 2009).', href: '/pt/rules/702.79/#changes-2009-07-11' },
     ]);
   });
 

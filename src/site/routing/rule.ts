@@ -9,7 +9,7 @@ import { perLanguageAnd } from './paths.js';
 import { languageLabel, sourceOf } from './source.js';
 import { quotedAs, todaysCitations } from './rule-citations.js';
 import { ruleHistory } from './rule-history.js';
-import { changeMarks, quoteChange, rulePageNumbers, ruleHref, ruleTitle } from './rule-links.js';
+import { changeMarks, formerTitle, quoteChange, rulePageNumbers, ruleHref, ruleTitle } from './rule-links.js';
 import { plainParagraphs, todayView } from './rule-today.js';
 
 /** One page per number (today's sections and rules, and every number a document cites) and UI language. */
@@ -27,7 +27,7 @@ export async function rulePage(number: string, lang: Lang, corpus?: SiteCorpus, 
   const { t, c } = p;
   const record = c.ruleNumber.get(number) ?? null;
   const today = todayView(number, p, source);
-  const title = ruleTitle(number, lang, source);
+  const title = ruleTitle(number, p, source);
   const shown = today ? [number, ...today.subrules.map((s) => s.number)] : [];
   const cites = today ? todaysCitations(c, number, shown.slice(1)) : null;
   const keyword = source.keywordOfRule.get(number);
@@ -96,7 +96,7 @@ function meaningViews(record: RuleNumberRecord, p: PageContext, source: RulesSou
   return [...groups.values()].map((readings) => {
     const r = readings[readings.length - 1];
     const then = r.title === null && r.found ? source.rules.textAt(record.number, r.edition) : null;
-    const todayTitle = r.todayNumber ? ruleTitle(r.todayNumber, p.lang, source) : null;
+    const todayTitle = r.todayNumber ? ruleTitle(r.todayNumber, p, source) : null;
     return {
       documents: readings.map((x) => ({
         title: p.docTitle(x.documentId),
@@ -105,8 +105,12 @@ function meaningViews(record: RuleNumberRecord, p: PageContext, source: RulesSou
         edition: t('rule.editionOf', { edition: x.edition }),
       })),
       title: r.title,
-      // The keyword's name in the reader's language, when the keyword has not been renamed since.
-      localTitle: r.title && todayTitle?.english === r.title ? todayTitle.local : null,
+      // The keyword's name in the reader's language; a keyword renamed since by the name printed before the rename.
+      localTitle: !r.title
+        ? null
+        : todayTitle?.english === r.title
+          ? todayTitle.local
+          : formerTitle(r.title, r.todayNumber, p.lang, source),
       textThen: then === null ? [] : plainParagraphs(then),
       today: !r.found
         ? { text: t('rule.readingNotFound'), href: null }

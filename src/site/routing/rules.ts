@@ -3,6 +3,7 @@ import type { SiteCorpus } from '../corpus.js';
 import { rulesSource, type RulesSource } from '../rules-source.js';
 import { pageContext } from './context.js';
 import { perLanguage } from './paths.js';
+import { glossaryPath } from '../../site-paths.js';
 import { chapterAnchor, ruleHref, ruleTitle } from './rule-links.js';
 
 export const rulesIndexPaths = perLanguage;
@@ -15,13 +16,14 @@ export async function rulesIndexPage(lang: Lang, corpus?: SiteCorpus, source: Ru
   return {
     ...p,
     intro: p.t('rules.intro', { edition: rules.today }),
+    glossary: source.glossary ? p.to(glossaryPath()) : null,
     chapters: chapters.map((chapter) => ({
       number: chapter,
       anchor: chapterAnchor(chapter),
-      title: rules.textToday(chapter)!.title ?? '',
+      title: ruleTitle(chapter, p, source),
       sections: rules.childrenToday(chapter).map((section) => ({
         number: section,
-        title: ruleTitle(section, lang, source),
+        title: ruleTitle(section, p, source),
         href: ruleHref(section, p, source),
       })),
     })),

@@ -15,6 +15,7 @@ const SEARCH_KEYS: UiKey[] = [
   'kind.card',
   'kind.keyword',
   'kind.rule',
+  'kind.glossary',
   'kind.ruling',
   'kind.mechanic',
   'kind.document',
@@ -23,7 +24,11 @@ const SEARCH_KEYS: UiKey[] = [
 ];
 /** Counted strings: the browser picks the form by `Intl.PluralRules` of the reader's language (`results_one`, …). */
 const PLURAL_KEYS: UiKey[] = ['search.results'];
-const PLACEHOLDERS = Object.fromEntries(['count', 'query', 'n', 'a', 'b', 'color', 'symbol', 'edition'].map((v) => [v, `{{${v}}}`]));
+const PLACEHOLDERS = {
+  ...Object.fromEntries(['count', 'query', 'n', 'a', 'b', 'color', 'symbol'].map((v) => [v, `{{${v}}}`])),
+  // A date keeps its format: the browser writes it the reader's way.
+  edition: '{{edition, date}}',
+};
 
 /** The search page: its strings for the browser code, templates with {{placeholders}} that the browser fills in. */
 export function searchPage(lang: Lang) {

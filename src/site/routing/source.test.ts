@@ -42,13 +42,13 @@ describe('sources of rulings, explanations and quotations', () => {
   it('says that a date was deduced, and from what, in the reader’s words', async () => {
     const excerpt = c.rules.find((r) => r.documentId === 'comprehensive-rules-601')!;
     const es = sourceOf(excerpt.documentId, excerpt.line, await pageContext('es', c));
-    expect(es.date).toBe('fecha deducida de sus citas: reglas de 2013-07-11');
+    expect(es.date).toBe('fecha deducida de sus citas: reglas del 11 de julio de 2013');
     expect(es.datetime).toBeNull();
     expect(sourceOf(excerpt.documentId, excerpt.line, await pageContext('fr', c)).date).toBe(
-      'date déduite de ses citations : règles du 2013-07-11',
+      'date déduite de ses citations : règles du 11 juillet 2013',
     );
     const page = await documentPage(doc('comprehensive-rules-601'), 'pt', c);
-    expect(page.date).toBe('Data deduzida de suas citações: regras de 2013-07-11');
+    expect(page.date).toBe('Data deduzida de suas citações: regras de 11 de julho de 2013');
     expect(page.datetime).toBeNull();
   });
 
@@ -88,9 +88,9 @@ describe('language names, kinds and counts in the reader’s language', () => {
 
   it('counts the home page’s records with plural forms', async () => {
     expect((await homePage('es', c)).counts).toMatch(
-      new RegExp(`^\\d+ cartas, \\d+ aclaraciones, \\d+ palabras clave, \\d+ números de regla, ${c.documents.length} documentos\\.$`),
+      new RegExp(`^\\d+ cartas, \\d+ aclaraciones, \\d+ palabras clave, 1\\d{3} reglas \\(\\d+ citadas en los documentos\\), ${c.documents.length} documentos\\.$`),
     );
-    expect((await homePage('pt', c)).counts).toMatch(/^\d+ cartas, \d+ esclarecimentos, /);
+    expect((await homePage('pt', c)).counts).toMatch(/^\d+ cards, \d+ esclarecimentos, /);
   });
 });
 
