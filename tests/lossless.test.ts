@@ -13,9 +13,8 @@ import { bulletOf } from '../src/parse/lib/read-blocks/kinds/ruling.js';
 import { unexplainedBulletLines } from '../src/records/audit.js';
 import { chaosSymbolAsToday } from '../src/text/index.js';
 import { allDocuments, type CheckedDocument } from './helpers/documents.js';
-import { parseBytes, type Parsed } from './helpers/lossless-docs.js';
+import { GREP_BULLET, parseBytes, type Parsed } from './helpers/lossless-docs.js';
 
-const GREP_BULLET = /^ *(?:--|-|\*|•) +[^ ]/;
 const GREP_TIGHT_STAR = /^\*[^ *(][^*]*$/;
 const GREP_NUMBERED = /^ *\d{1,2}[.)] +[^ ]/;
 const GREP_MANA_LINE = /^ *(?:\{[0-9A-Z/]{1,6}\} *)+$/;

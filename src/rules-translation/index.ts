@@ -121,6 +121,7 @@ export function readRulesTranslation(
       rulings: 0,
       mechanics: 0,
       rules: matched.translations.length,
+      references: 0,
       skipped: skippedLines.length,
       warnings: 0,
     },

@@ -18,8 +18,5 @@ export * from './rules-glossary.js';
 export * from './scryfall-rulings.js';
 export * from './keyword-names.js';
 export * from './game-terms.js';
-<<<<<<< HEAD
 export * from './alignment.js';
-=======
 export * from './rule-translation.js';
->>>>>>> rules

@@ -40,3 +40,6 @@ export function doc(id: string): Parsed {
   if (!p) throw new Error(`document ${id} is not in ${content().root}/documents.json`);
   return p;
 }
+
+/** A bullet line as grep finds it (the lossless checks' independent count of the lines the parser must read as rulings). */
+export const GREP_BULLET = /^ *(?:--|-|\*|•) +[^ ]/;
