@@ -1,15 +1,17 @@
 /**
- * npm run import:rules -- [DIR] [--out FILE] [--text-out FILE] [--check]
- * Derives the history of every Comprehensive Rules number and the wordings of every rule from the editions in DIR
- * (default ../shared/data/comprehensive-rules) and writes them to FILE (default content/rules-history.json) and the
- * text file (default content/rules-text.json), printing a short report. --check writes nothing and exits 1 when
- * either file differs from what DIR derives. Errors: one line on stderr naming the file, exit 1, nothing written.
+ * npm run import:rules -- [DIR] [--out FILE] [--text-out FILE] [--glossary-out FILE] [--check]
+ * Derives the history of every Comprehensive Rules number, the wordings of every rule and the glossary terms of every
+ * edition from the editions in DIR (default ../shared/data/comprehensive-rules) and writes them to FILE (default
+ * content/rules-history.json), the text file (default content/rules-text.json) and the glossary file (default
+ * content/rules-glossary.json), printing a short report. --check writes nothing and exits 1 when any file differs
+ * from what DIR derives. Errors: one line on stderr naming the file, exit 1, nothing written.
  */
 import { readFileSync } from 'node:fs';
 import { writeFilesAtomic, WriteError } from '../src/files/atomic-write.js';
 import {
   importRulesHistory,
   RulesHistoryError,
+  serializeRulesGlossary,
   serializeRulesHistory,
   serializeRulesText,
   type ImportReport,
@@ -18,7 +20,7 @@ import { endQuietlyWhenStdoutCloses, fail, parseOptions } from './lib/cli.js';
 
 endQuietlyWhenStdoutCloses();
 
-const USAGE = 'usage: npm run import:rules -- [DIR] [--out FILE] [--text-out FILE] [--check]';
+const USAGE = 'usage: npm run import:rules -- [DIR] [--out FILE] [--text-out FILE] [--glossary-out FILE] [--check]';
 const SHOWN = 12;
 const log = (s: string) => process.stdout.write(`${s}\n`);
 const errno = (e: unknown) => (e as NodeJS.ErrnoException).code ?? (e as Error).message;
@@ -42,6 +44,12 @@ function printReport(report: ImportReport, first: string, last: string): void {
   log(`wordings no copy shows readably (characters lost in the archive), left out: ${report.unreadable.length}`);
   for (const u of report.unreadable.slice(0, SHOWN)) log(`  ${u.file}:${u.line} ${u.number}`);
   if (report.unreadable.length > SHOWN) log(`  … and ${report.unreadable.length - SHOWN} more`);
+  const g = report.glossary;
+  log(
+    `glossary terms: ${g.terms} over all editions, ${g.today} in today's (${g.obsolete} obsolete); read around or left out: ${g.notes.length}`,
+  );
+  for (const n of g.notes.slice(0, SHOWN)) log(`  ${n.file}:${n.line} ${n.message}`);
+  if (g.notes.length > SHOWN) log(`  … and ${g.notes.length - SHOWN} more`);
 }
 
 function check(file: string, derived: string, dir: string): void {
@@ -55,35 +63,43 @@ function check(file: string, derived: string, dir: string): void {
   log(`${file}: up to date`);
 }
 
-/** Both files or neither: each is written beside its target first, then both are renamed. */
-function writeBoth(files: [string, string][]): void {
+/** All files or none: each is written beside its target first, then all are renamed. */
+function writeAll(files: [string, string][]): void {
   writeFilesAtomic(files);
   for (const [file] of files) log(`wrote ${file}`);
 }
 
 try {
   const { values, positionals } = parseOptions(
-    { options: { out: { type: 'string' }, 'text-out': { type: 'string' }, check: { type: 'boolean' } }, allowPositionals: true },
+    {
+      options: { out: { type: 'string' }, 'text-out': { type: 'string' }, 'glossary-out': { type: 'string' }, check: { type: 'boolean' } },
+      allowPositionals: true,
+    },
     USAGE,
   );
   if (positionals.length > 1) fail(USAGE);
   const dir = positionals[0] ?? '../shared/data/comprehensive-rules';
   const out = values.out ?? 'content/rules-history.json';
   const textOut = values['text-out'] ?? 'content/rules-text.json';
+  const glossaryOut = values['glossary-out'] ?? 'content/rules-glossary.json';
   const t0 = performance.now();
-  const { history, text, report } = importRulesHistory(dir);
+  const { history, text, glossary, report } = importRulesHistory(dir);
   const json = serializeRulesHistory(history);
   const textJson = serializeRulesText(text);
+  const glossaryJson = serializeRulesGlossary(glossary);
   const ms = Math.round(performance.now() - t0);
   printReport(report, history.editions[0], history.editions[history.editions.length - 1]);
-  log(`time: ${ms} ms; output: ${Buffer.byteLength(json)} bytes (history), ${Buffer.byteLength(textJson)} bytes (text)`);
+  const bytes = (s: string) => Buffer.byteLength(s);
+  log(`time: ${ms} ms; output: ${bytes(json)} bytes (history), ${bytes(textJson)} bytes (text), ${bytes(glossaryJson)} bytes (glossary)`);
   if (values.check) {
     check(out, json, dir);
     check(textOut, textJson, dir);
+    check(glossaryOut, glossaryJson, dir);
   } else
-    writeBoth([
+    writeAll([
       [out, json],
       [textOut, textJson],
+      [glossaryOut, glossaryJson],
     ]);
 } catch (e) {
   if (e instanceof RulesHistoryError || e instanceof WriteError) fail(e.message);

@@ -14,6 +14,7 @@ export * from './record-kinds.js';
 export * from './card-identity.js';
 export * from './rules-history.js';
 export * from './rules-text.js';
+export * from './rules-glossary.js';
 export * from './scryfall-rulings.js';
 export * from './keyword-names.js';
 export * from './game-terms.js';

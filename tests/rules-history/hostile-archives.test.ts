@@ -61,10 +61,11 @@ describe('hostile archives', () => {
     expect(refused.length).toBeGreaterThanOrEqual(8);
     const runs = refused.map(async (kase) => {
       const dir = mkdtempSync(join(tmpdir(), `rules-hostile-${kase}-`));
-      const [out, textOut] = [join(dir, 'rules-history.json'), join(dir, 'rules-text.json')];
+      const [out, textOut, glossaryOut] = [join(dir, 'rules-history.json'), join(dir, 'rules-text.json'), join(dir, 'rules-glossary.json')];
       copyFileSync(join(ROOT, 'content', 'rules-history.json'), out);
       copyFileSync(join(ROOT, 'content', 'rules-text.json'), textOut);
-      const r = await cli([join(FIXTURES, kase), '--out', out, '--text-out', textOut]);
+      copyFileSync(join(ROOT, 'content', 'rules-glossary.json'), glossaryOut);
+      const r = await cli([join(FIXTURES, kase), '--out', out, '--text-out', textOut, '--glossary-out', glossaryOut]);
       const lines = r.stderr.trim().split('\n');
       return {
         kase,
@@ -74,7 +75,8 @@ describe('hostile archives', () => {
         untouched:
           readFileSync(out).equals(readFileSync(join(ROOT, 'content', 'rules-history.json'))) &&
           readFileSync(textOut).equals(readFileSync(join(ROOT, 'content', 'rules-text.json'))) &&
-          readdirSync(dir).length === 2,
+          readFileSync(glossaryOut).equals(readFileSync(join(ROOT, 'content', 'rules-glossary.json'))) &&
+          readdirSync(dir).length === 3,
       };
     });
     for (const r of await Promise.all(runs)) expect(r).toEqual({ kase: r.kase, status: 1, lines: 1, namesFile: true, untouched: true });

@@ -7,6 +7,7 @@ import { rulesHistoryIndex } from '../../src/rules-history/index.js';
 import {
   importRulesHistory,
   RulesHistoryError,
+  serializeRulesGlossary,
   serializeRulesHistory,
   serializeRulesText,
 } from '../../src/rules-history/importer/index.js';
@@ -88,19 +89,21 @@ describe('scripts/import-rules-history.ts', () => {
   const run = (...args: string[]) =>
     spawnSync(process.execPath, ['--import', 'tsx', 'scripts/import-rules-history.ts', ...args], { cwd: ROOT, encoding: 'utf8' });
 
-  it('writes the history and the text, prints a report, and --check compares both', () => {
+  it('writes the history, the text and the glossary, prints a report, and --check compares them', () => {
     const dir = mkdtempSync(join(tmpdir(), 'rules-history-'));
-    const [out, textOut] = [join(dir, 'history.json'), join(dir, 'text.json')];
-    const files = ['--out', out, '--text-out', textOut];
+    const [out, textOut, glossaryOut] = [join(dir, 'history.json'), join(dir, 'text.json'), join(dir, 'glossary.json')];
+    const files = ['--out', out, '--text-out', textOut, '--glossary-out', glossaryOut];
     const r = run(join(FIXTURES, 'moves'), ...files);
     expect(r.status).toBe(0);
     expect(r.stdout).toMatch(/editions: 4/);
     expect(r.stdout).toMatch(/lineages: \d+/);
     expect(r.stdout).toMatch(/wordings: \d+ distinct; changes of wording: \d+/);
-    expect(r.stdout).toMatch(/time: \d+ ms; output: \d+ bytes \(history\), \d+ bytes \(text\)/);
+    expect(r.stdout).toMatch(/time: \d+ ms; output: \d+ bytes \(history\), \d+ bytes \(text\), \d+ bytes \(glossary\)/);
+    expect(r.stdout).toMatch(/glossary terms: 1 over all editions, 1 in today's \(0 obsolete\)/);
     const derived = importRulesHistory(join(FIXTURES, 'moves'));
     expect(readFileSync(out, 'utf8')).toBe(serializeRulesHistory(derived.history));
     expect(readFileSync(textOut, 'utf8')).toBe(serializeRulesText(derived.text));
+    expect(readFileSync(glossaryOut, 'utf8')).toBe(serializeRulesGlossary(derived.glossary));
     expect(run(join(FIXTURES, 'moves'), ...files, '--check').status).toBe(0);
     writeFileSync(textOut, '{}\n');
     const changed = run(join(FIXTURES, 'moves'), ...files, '--check');

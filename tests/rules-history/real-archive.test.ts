@@ -10,6 +10,7 @@ import {
   decodeEdition,
   importRulesHistory,
   readEditionRules,
+  serializeRulesGlossary,
   serializeRulesHistory,
   serializeRulesText,
   splitLines,
@@ -25,6 +26,7 @@ const ARCHIVE = sharedData('comprehensive-rules');
 const hasArchive = hasSharedData(ARCHIVE, 'the rules history against the real archive of editions');
 const COMMITTED = join(ROOT, 'content', 'rules-history.json');
 const COMMITTED_TEXT = join(ROOT, 'content', 'rules-text.json');
+const COMMITTED_GLOSSARY = join(ROOT, 'content', 'rules-glossary.json');
 
 describe.runIf(hasArchive)('rules history of the real archive', () => {
   let derived: ImportResult;
@@ -42,6 +44,27 @@ describe.runIf(hasArchive)('rules history of the real archive', () => {
   it('content/rules-history.json and content/rules-text.json are byte-identical to what the importer derives', () => {
     expect(serializeRulesHistory(derived.history)).toBe(committed);
     expect(serializeRulesText(derived.text)).toBe(committedText);
+  });
+
+  it('content/rules-glossary.json is byte-identical to what the importer derives', () => {
+    expect(serializeRulesGlossary(derived.glossary)).toBe(readFileSync(COMMITTED_GLOSSARY, 'utf8'));
+  });
+
+  it('the glossary: terms the rules made obsolete, since when, and what replaces them', () => {
+    const term = (t: string) => derived.glossary.terms.find((x) => x.term === t)!;
+    expect(term('Converted Mana Cost')).toMatchObject({ obsolete: true, obsoleteSince: '2021-04-19', replacedBy: ['Mana Value'] });
+    expect(term('In Play')).toMatchObject({ obsolete: true, obsoleteSince: '2009-07-11', replacedBy: ['Battlefield'] });
+    expect(term('Remove from the Game, Removed, Removed-from-the-Game Zone')).toMatchObject({ replacedBy: ['Exile'] });
+    expect(term('Totem Armor')).toMatchObject({ obsoleteSince: '2024-06-07', replacedBy: ['Umbra Armor'] });
+    expect(term('Play').obsoleteSenses!.map((s) => [s.replacedBy, s.since])).toEqual([
+      [['Cast'], '2009-07-11'],
+      [['Activate'], '2009-07-11'],
+      [['Battlefield'], '2009-07-11'],
+    ]);
+    // Today's glossary: 725 terms; the one edition cut short (2013-02-01) ends no term.
+    expect(derived.glossary.terms.filter((t) => t.editions.at(-1)![1] === ix.today)).toHaveLength(725);
+    expect(derived.glossary.partial).toEqual(['2013-02-01']);
+    expect(term('Mana Value').editions).toEqual([['2021-04-19', ix.today]]);
   });
 
   it('keeps the text of the rules compact: every distinct wording of all editions under 8 MB', () => {

@@ -15,6 +15,8 @@ import {
   type AcceptedEdition,
 } from './edition-checks.js';
 import { RulesHistoryError } from './errors.js';
+import { readGlossary } from './glossary.js';
+import type { GlossaryEdition } from './glossary-history.js';
 import { readEditionRules } from './read-edition.js';
 
 const FILE = /^(\d{4})-(\d{2})-(\d{2})(?:[ ._-][^/]*)?\.txt$/i;
@@ -76,11 +78,13 @@ export interface ArchiveEditions {
   skipped: { file: string; reason: string }[];
   /** Oddities of the source read around (misprinted rule numbers), with file and line. */
   notes: { file: string; line: number; message: string }[];
+  /** The glossary of each edition read (glossary.ts). */
+  glossaries: GlossaryEdition[];
 }
 
 /** Every edition of `dir`, each whole or refused; `today` (YYYY-MM-DD) is the day of the import. */
 export function readArchive(dir: string, today: string): ArchiveEditions {
-  const out: ArchiveEditions = { editions: [], skipped: [], notes: [] };
+  const out: ArchiveEditions = { editions: [], skipped: [], notes: [], glossaries: [] };
   for (const { date, file } of editionFiles(dir)) {
     checkNotFuture(file, date, today);
     const lines = editionLines(file);
@@ -96,6 +100,7 @@ export function readArchive(dir: string, today: string): ArchiveEditions {
     checkWhole(file, read, out.editions[out.editions.length - 1]);
     for (const n of read.notes) out.notes.push({ file, line: n.line, message: n.message });
     out.editions.push({ date, file, rules: read.rules, signature });
+    out.glossaries.push({ date, file, glossary: readGlossary(lines, read.glossaryLine!) });
   }
   checkRuleCounts(out.editions);
   return out;

@@ -12,6 +12,8 @@ import { rulesTextSchema, type RulesText, type WordingRun } from '../../schema/r
 import { readArchive, type ArchiveEditions } from './archive.js';
 import { RulesHistoryError } from './errors.js';
 import { followRules, type FollowResult, type Lineage } from './follow-rules.js';
+import { glossaryHistory } from './glossary-history.js';
+import { rulesGlossaryFileSchema, type RulesGlossaryFile } from '../../schema/rules-glossary.js';
 import type { EditionRule } from './read-edition.js';
 import { deriveWordings, type LineageWordings, type UnreadableWording } from './wordings.js';
 import { foldApostrophes } from '../../text/index.js';
@@ -40,11 +42,15 @@ export interface ImportReport {
   wordingChanges: number;
   /** Rules whose wording no copy shows readably in an edition: left out of the wordings. */
   unreadable: UnreadableWording[];
+  /** Glossary terms over all editions (today's and former), obsolete ones among today's, and misprints read
+   *  around or entries left out (file and line). */
+  glossary: { terms: number; today: number; obsolete: number; notes: { file: string; line: number; message: string }[] };
 }
 
 export interface ImportResult {
   history: RulesHistory;
   text: RulesText;
+  glossary: RulesGlossaryFile;
   report: ImportReport;
 }
 
@@ -134,9 +140,14 @@ export function importRulesHistory(dir: string, options: ImportOptions = {}): Im
       message: 'no ability words found in rule 207.2c',
     });
   const fileOf = new Map(editions.map((e) => [e.date, e.file]));
+  const glossary = glossaryHistory(archive.glossaries);
+  const glossaryTable = validated(dir, 'glossary', rulesGlossaryFileSchema, glossary.table);
+  const todayEdition = history.editions[last];
+  const todaysTerms = glossaryTable.terms.filter((t) => t.editions[t.editions.length - 1][1] === todayEdition);
   return {
     history,
     text,
+    glossary: glossaryTable,
     report: {
       editions: editions.length,
       skipped: archive.skipped,
@@ -152,6 +163,12 @@ export function importRulesHistory(dir: string, options: ImportOptions = {}): Im
       wordings: text.lineages.reduce((sum, r) => sum + r.length, 0),
       wordingChanges: history.lineages.reduce((sum, l) => sum + (l.w?.length ?? 0), 0),
       unreadable: wordings.unreadable,
+      glossary: {
+        terms: glossaryTable.terms.length,
+        today: todaysTerms.length,
+        obsolete: todaysTerms.filter((t) => t.obsolete).length,
+        notes: glossary.notes,
+      },
     },
   };
 }

@@ -1,5 +1,6 @@
-/** Deterministic JSON for the two derived files: fixed key order, one lineage per line (diffs stay readable). */
+/** Deterministic JSON for the derived files: fixed key order, one lineage per line (diffs stay readable). */
 import type { RulesHistory } from '../../schema/rules-history.js';
+import type { RulesGlossaryFile } from '../../schema/rules-glossary.js';
 import type { RulesText } from '../../schema/rules-text.js';
 
 /** content/rules-history.json */
@@ -26,6 +27,21 @@ export function serializeRulesText(text: RulesText): string {
     `"editions":${JSON.stringify(text.editions)},`,
     '"lineages":[',
     text.lineages.map((runs) => JSON.stringify(runs)).join(',\n'),
+    ']',
+    '}',
+  ];
+  return `${lines.join('\n')}\n`;
+}
+
+/** content/rules-glossary.json: one term per line. */
+export function serializeRulesGlossary(glossary: RulesGlossaryFile): string {
+  const lines = [
+    '{',
+    `"format":${JSON.stringify(glossary.format)},`,
+    `"editions":${JSON.stringify(glossary.editions)},`,
+    `"partial":${JSON.stringify(glossary.partial)},`,
+    '"terms":[',
+    glossary.terms.map((t) => JSON.stringify(t)).join(',\n'),
     ']',
     '}',
   ];
