@@ -1,24 +1,33 @@
 /**
- * npm run import:keywords -- [DIR_OR_FILES...] [--out FILE] [--history FILE] [--check]
+ * npm run import:keywords -- [DIR_OR_FILES...] [--out FILE] [--history FILE] [--check] [--allow-thinner]
  *
  * Derives the Spanish, French and Portuguese names of every keyword of today's rules (the keywords of
  * content/rules-history.json, or --history) from the printed text of MTGJSON v5 set files (default
  * ../shared/data/mtgjson) and writes content/keyword-names.json (or --out). Prints the files read and skipped, the
  * coverage per language, each disagreement (one line naming file and card, counted) and the time. --check writes
- * nothing and exits 1 when the committed file differs. An unreadable set file: one line, exit 1, nothing written.
+ * nothing and exits 1 when the committed file differs. A set file it cannot use: one line naming it (and the card),
+ * exit 1, nothing written. An import that would thin the committed table (fewer sets, printings or names) is refused
+ * unless --allow-thinner says the data really shrank (the report says so).
  */
 import { readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { writeFileAtomic, WriteError } from '../src/files/atomic-write.js';
-import { importKeywordNames, KeywordImportError, namedSince, serializeKeywordNames } from '../src/keyword-names/index.js';
+import {
+  importKeywordNames,
+  KeywordImportError,
+  keywordsOfToday,
+  serializeKeywordNames,
+  refuseThinner,
+} from '../src/keyword-names/index.js';
 import { LANGS } from '../src/languages.js';
 import { rulesHistoryIndex } from '../src/rules-history/index.js';
 import { rulesHistorySchema } from '../src/schema/index.js';
+
 import { fail, failUnlessCommitted, parseOptions, runCommand } from './lib/cli.js';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const NAME = 'import:keywords';
-const USAGE = `usage: npm run ${NAME} -- [DIR_OR_FILES...] [--out FILE] [--history FILE] [--check]`;
+const USAGE = `usage: npm run ${NAME} -- [DIR_OR_FILES...] [--out FILE] [--history FILE] [--check] [--allow-thinner]`;
 const log = (s: string) => process.stdout.write(`${s}\n`);
 
 function shown(path: string): string {
@@ -35,7 +44,7 @@ function todaysKeywords(file: string) {
   }
   const rules = rulesHistoryIndex(history);
   return {
-    keywords: rules.keywords().map((k) => ({ english: k.english, kind: k.kind, since: namedSince(rules, k.number, k.english) })),
+    keywords: keywordsOfToday(rules),
     today: rules.today,
   };
 }
@@ -43,7 +52,10 @@ function todaysKeywords(file: string) {
 function main() {
   const started = performance.now();
   const { values, positionals } = parseOptions(
-    { options: { out: { type: 'string' }, history: { type: 'string' }, check: { type: 'boolean' } }, allowPositionals: true },
+    {
+      options: { out: { type: 'string' }, history: { type: 'string' }, check: { type: 'boolean' }, 'allow-thinner': { type: 'boolean' } },
+      allowPositionals: true,
+    },
     USAGE,
   );
   const inputs = positionals.length ? positionals.map((p) => resolve(p)) : [resolve(ROOT, '../shared/data/mtgjson')];
@@ -52,7 +64,7 @@ function main() {
 
   const result = importKeywordNames(inputs, keywords, today);
   const text = serializeKeywordNames(result.table);
-  log(`${NAME}: ${result.files} files in ${inputs.map(shown).join(', ')}: ${result.table.sets} v5 sets read`);
+  log(`${NAME}: ${result.files} files in ${inputs.map(shown).join(', ')}: ${result.table.sets} v5 sets read, one file each`);
   for (const s of result.skipped) log(`  skipped ${shown(s.file)}: ${s.reason}`);
   log(`${NAME}: foreign printings with text read: ${LANGS.map((l) => `${l} ${result.table.printings[l]}`).join(', ')}`);
   log(
@@ -67,6 +79,8 @@ function main() {
     log(`${NAME}: ${shown(out)} is up to date (${seconds} s)`);
     return;
   }
+  if (values['allow-thinner']) log(`${NAME}: --allow-thinner: the committed table is replaced even where this import gives less`);
+  else refuseThinner(out, shown(out), result.table);
   writeFileAtomic(out, text);
   log(`${NAME}: wrote ${shown(out)}: ${result.table.keywords.length} keywords, ${Buffer.byteLength(text)} bytes (${seconds} s)`);
 }

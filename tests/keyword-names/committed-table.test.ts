@@ -57,7 +57,7 @@ describe('import:keywords refuses bad input in one line, writing nothing', () =>
     const input = join(FIXTURES, 'printed-names/mtgjson');
     const wrote = await cli(input, '--out', out);
     expect(wrote.status).toBe(0);
-    expect(wrote.stdout).toMatch(/skipped .*OLD\.json: not an MTGJSON v5 set file/);
+    expect(wrote.stdout).toMatch(/skipped .*OLD\.json: MTGJSON v3 layout of set OLD \(no printed text\)/);
     expect((await cli(input, '--out', out, '--check')).status).toBe(0);
     writeFileSync(out, readFileSync(out, 'utf8').replace('"vol"', '"vole"'));
     const stale = await cli(input, '--out', out, '--check');

@@ -5,22 +5,9 @@
  */
 import type { Lang } from '../../languages.js';
 import { alignKeywordNames, cleanName, type Evidence, type KeywordLexicon, type Sighting } from './align.js';
+import type { V5Set } from './read-sets.js';
 
 export const MTGJSON_LANGUAGES: Record<string, Lang> = { Spanish: 'es', French: 'fr', 'Portuguese (Brazil)': 'pt' };
-
-/** The few fields of a v5 set file this importer reads. */
-export interface V5Set {
-  code: string;
-  releaseDate: string;
-  cards: V5Card[];
-}
-export interface V5Card {
-  name: string;
-  number?: string;
-  text?: string;
-  keywords?: string[];
-  foreignData?: { language: string; name?: string; faceName?: string; text?: string }[];
-}
 
 export interface Example {
   set: string;

@@ -20,3 +20,8 @@ export function namedSince(rules: RulesHistoryIndex, number: string | null, engl
   }
   return null;
 }
+
+/** Today's keywords as the import names them: English name, kind, and the edition since which it is so called. */
+export function keywordsOfToday(rules: RulesHistoryIndex) {
+  return rules.keywords().map((k) => ({ english: k.english, kind: k.kind, since: namedSince(rules, k.number, k.english) }));
+}
