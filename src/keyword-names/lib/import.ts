@@ -3,10 +3,11 @@
  * set), tallies the names printings give today's keywords (collect.ts) and decides them (decide.ts). Never a partial
  * table: a problem with any file is one KeywordImportError naming it.
  */
-import { LANGS, perLang, type Lang } from '../../languages.js';
+import { perLang, type Lang } from '../../languages.js';
 import type { KeywordNamesFile } from '../../schema/keyword-names.js';
 import { keywordLexicon } from './align.js';
-import { collectSet, type Tallies } from './collect.js';
+import { collectSightings, type Tallies } from './collect.js';
+import { buildCorpus } from './corpus.js';
 import { coverage, decideNames, type Disagreement, type TodaysKeyword } from './decide.js';
 import { readSets } from './read-sets.js';
 
@@ -30,13 +31,10 @@ export function importKeywordNames(
   options: KeywordImportOptions = {},
 ): KeywordImportResult {
   const { sets, skipped, files } = readSets(inputs, options.today ?? new Date().toISOString().slice(0, 10));
-  const lexicon = keywordLexicon(keywords);
+  const corpus = buildCorpus(sets);
   const tallies: Tallies = new Map();
-  const printings = perLang(() => 0);
-  for (const set of sets) {
-    const read = collectSet(set, set.file, lexicon, tallies);
-    for (const l of LANGS) printings[l] += read[l];
-  }
+  collectSightings(corpus, keywordLexicon(keywords), tallies);
+  const printings = perLang((lang) => corpus[lang].printings.length);
   const { entries, disagreements } = decideNames(keywords, tallies);
   const table: KeywordNamesFile = { format: 'keyword-names/1', rulesEdition, sets: sets.length, printings, keywords: entries };
   return { table, files, skipped, disagreements, coverage: coverage(entries) };
