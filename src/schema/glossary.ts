@@ -34,8 +34,31 @@ export const glossaryEntrySchema = z
   .strict();
 export type GlossaryEntry = z.infer<typeof glossaryEntrySchema>;
 
+/**
+ * A rename no data gives (content/glossary.json's `formerTerms`): the rules changed what a term says, and no printing
+ * shows the words, so they are typed, each entry saying why. `npm run import:keywords` copies them into
+ * content/game-terms.json (`former`, source `hand`) under today's `term`.
+ */
+export const handFormerTermSchema = z
+  .object({
+    /** Today's term of the Comprehensive Rules glossary the rename concerns (`Resolve`). */
+    term: z.string().min(1),
+    /** The former English words (`countered on resolution`). */
+    english: z.string().min(1),
+    renamedIn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    why: z.string().min(1),
+    before: namesPerLanguage,
+    today: namesPerLanguage,
+  })
+  .strict();
+export type HandFormerTerm = z.infer<typeof handFormerTermSchema>;
+
 export const glossaryFileSchema = z
-  .object({ why: z.string().min(1).optional(), keywords: z.array(glossaryEntrySchema) })
+  .object({
+    why: z.string().min(1).optional(),
+    keywords: z.array(glossaryEntrySchema),
+    formerTerms: z.array(handFormerTermSchema).optional(),
+  })
   .strict()
   .superRefine((g, ctx) => {
     const seen = new Set<string>();

@@ -33,6 +33,8 @@ export interface Sighting {
 
 const REMINDER = /\s*\([^()]*\)/g;
 const DASH = /\s*[—–]\s*/;
+/** Some foreign texts write the dash as a spaced hyphen (`Aterrizaje - Siempre que…`). */
+const FOREIGN_DASH = /\s*[—–]\s*|\s+-\s+/;
 /** A mode's bullet (`• Earthbend 3.`; some foreign texts write `*`). */
 const BULLET = /^[•*]\s*/;
 
@@ -150,7 +152,7 @@ function fromAbilityWord(en: string, foreign: string, lexicon: KeywordLexicon): 
   if (enHead === en) return [];
   const k = lexicon.leading(enHead);
   if (!k || k.rest || lexicon.kind(k.english) !== 'ability-word') return [];
-  const [dashed] = foreign.split(DASH, 1);
+  const [dashed] = foreign.split(FOREIGN_DASH, 1);
   const head = dashed !== foreign ? dashed : headBeforeCapital(foreign);
   return head ? [{ english: k.english, name: head, evidence: 'ability-word', text: foreign, partial: false }] : [];
 }
@@ -229,17 +231,25 @@ export function alignKeywordNames(englishText: string, foreignText: string, lexi
   ];
 }
 
-/** The lexicon of today's keywords: a keyword leads a text when the text starts with its name and a word ends there. */
+/** The first word of a text, lower case (what the lexicon indexes keywords by). */
+const firstWord = (text: string) => /^[\p{L}\p{N}'’-]*/u.exec(text.toLowerCase())![0];
+
+/** The lexicon of today's keywords: a keyword leads a text when the text starts with its name and a word ends there.
+ *  Keywords are indexed by their first word, longest name first. */
 export function keywordLexicon(keywords: { english: string; kind: ReturnType<KeywordLexicon['kind']> }[]): KeywordLexicon {
-  const byName = [...keywords].sort((a, b) => b.english.length - a.english.length);
+  const byFirstWord = new Map<string, string[]>();
+  for (const k of [...keywords].sort((a, b) => b.english.length - a.english.length)) {
+    const word = firstWord(k.english);
+    byFirstWord.set(word, [...(byFirstWord.get(word) ?? []), k.english]);
+  }
   const kinds = new Map(keywords.map((k) => [k.english, k.kind]));
   return {
     leading(text) {
       const lower = text.toLowerCase();
-      for (const k of byName) {
-        const name = k.english.toLowerCase();
+      for (const english of byFirstWord.get(firstWord(text)) ?? []) {
+        const name = english.toLowerCase();
         if (lower.startsWith(name) && !/[\p{L}\p{N}'’]/u.test(lower.charAt(name.length)))
-          return { english: k.english, rest: text.slice(name.length).trim() };
+          return { english, rest: text.slice(name.length).trim() };
       }
       return null;
     },

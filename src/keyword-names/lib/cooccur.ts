@@ -6,7 +6,7 @@
  * hold the phrase). A run of words never starts or ends with a function word (`tu cementerio` is `cementerio`). Pure:
  * corpus in, words and their support out.
  */
-import type { LanguageCorpus, Tokens, Vocabulary } from './corpus.js';
+import { isMark, type LanguageCorpus, type Tokens, type Vocabulary } from './corpus.js';
 
 export interface PhraseQuery {
   /** English words, lower case; the last one may be inflected (`explores`, `explored`, `tokens`). */
@@ -16,11 +16,15 @@ export interface PhraseQuery {
   before?: string;
   /** Read neither side's reminder text (a keyword's reminder names it in every printing; its name stands outside). */
   withoutReminders?: boolean;
+  /** Words that make the phrase another one where they follow it (`double` before `strike`: Double strike). */
+  notBefore?: string[];
 }
 
 export interface ForeignWords {
   /** The foreign words, as printed words are kept (lower case). */
   words: string;
+  /** The one word that co-occurs best, which `words` is built around. */
+  leader: string;
   /** Printings of the phrase that show the words, and printings of the phrase. */
   support: number;
   printings: number;
@@ -82,26 +86,32 @@ function countIn(list: readonly number[], lo: number, hi: number): number {
   return at(hi) - at(lo);
 }
 
-/** Whether `t` holds the word ids `run` in a row (reminder text left out when asked). */
-function holds(t: Tokens, run: readonly number[], withoutReminders: boolean): boolean {
+/** Whether `t` holds the word ids `run` in a row (reminder text left out when asked), not followed by a word of
+ *  `notBefore`. */
+function holds(t: Tokens, run: readonly number[], withoutReminders: boolean, notBefore?: ReadonlySet<number>): boolean {
   outer: for (let i = 0; i + run.length <= t.ids.length; i++) {
     for (let j = 0; j < run.length; j++) if (t.ids[i + j] !== run[j] || (withoutReminders && t.reminder[i + j])) continue outer;
+    if (notBefore?.has(t.ids[i + run.length])) continue;
     return true;
   }
   return false;
 }
 
-/** The printings in [lo, hi) whose English text holds the phrase (its last word in any English form). */
+/** The printings in [lo, hi) whose English text holds the phrase (its last word in any English form), found through
+ *  the postings of its rarest word. */
 function phrasePrintings(c: LanguageCorpus, q: PhraseQuery, lo: number, hi: number): number[] {
   const words = q.phrase.toLowerCase().split(/\s+/);
   const head = words.slice(0, -1).map((w) => c.english.ids.get(w));
   if (head.some((id) => id === undefined)) return [];
   const lasts = englishForms(words[words.length - 1]).flatMap((f) => (c.english.ids.has(f) ? [c.english.ids.get(f)!] : []));
+  const notBefore = new Set((q.notBefore ?? []).flatMap((w) => (c.english.ids.has(w) ? [c.english.ids.get(w)!] : [])));
+  const postings = (id: number) => c.english.postings[id];
   const found = new Set<number>();
   for (const last of lasts) {
     const run = [...(head as number[]), last];
-    for (const i of c.english.postings[run[0]])
-      if (i >= lo && i < hi && !found.has(i) && holds(c.en[i], run, !!q.withoutReminders)) found.add(i);
+    const rarest = run.reduce((a, b) => (postings(b).length < postings(a).length ? b : a));
+    for (const i of postings(rarest))
+      if (i >= lo && i < hi && !found.has(i) && holds(c.en[i], run, !!q.withoutReminders, notBefore)) found.add(i);
   }
   return [...found].sort((a, b) => a - b);
 }
@@ -190,8 +200,10 @@ function candidates(w: Window): Candidate[] {
   const { c, lo, hi, sample } = w;
   const P = w.withPhrase.length;
   const least = Math.max(2, CANDIDATE_SHARE * sample.length);
+  // A mark or a single letter (`{Q}` read as `q`) is no word of a name.
+  const word = (id: number) => c.vocabulary.words[id].length > 1 && !isMark(c.vocabulary.words[id]);
   return [...wordCounts(c, sample, w.withoutReminders)]
-    .filter(([, n]) => n >= least)
+    .filter(([k, n]) => n >= least && word(Number(k)))
     .map(([k, n]) => {
       const id = Number(k);
       const [shown, df] = [(n * P) / sample.length, countIn(c.vocabulary.postings[id], lo, hi)];
@@ -234,6 +246,7 @@ function wordsOf(w: Window, leader: Candidate): number[] {
   const runs = [...runCounts(c, sample, w.withoutReminders, leader.id)]
     .filter(([, n]) => n >= least)
     .map(([k]) => k.split(',').map(Number))
+    .filter((run) => !run.some((id) => isMark(c.vocabulary.words[id])))
     .filter((run) => !isFunctionWord(c.vocabulary, run[0], total) && !isFunctionWord(c.vocabulary, run[run.length - 1], total))
     .sort((a, b) => b.length - a.length || a.join(',').localeCompare(b.join(',')));
   return runs[0] ?? [leader.id];
@@ -241,14 +254,30 @@ function wordsOf(w: Window, leader: Candidate): number[] {
 
 /** The foreign words for `q` in one language, or null where no words stand out clearly (never guessed). */
 export function foreignWords(c: LanguageCorpus, q: PhraseQuery): ForeignWords | null {
+  return rankedForeignWords(c, q, 1)[0] ?? null;
+}
+
+/** The `n` best-scoring words (each with its stem's forms) for `q`, best first; those under the least score or support
+ *  left out. */
+export function rankedForeignWords(c: LanguageCorpus, q: PhraseQuery, n: number): ForeignWords[] {
   const [lo, hi] = [firstFrom(c, q.from), q.before ? firstFrom(c, q.before) : c.printings.length];
   const withPhrase = phrasePrintings(c, q, lo, hi);
-  if (withPhrase.length < MIN_PRINTINGS) return null;
+  if (withPhrase.length < MIN_PRINTINGS) return [];
   const w: Window = { c, lo, hi, withPhrase, sample: spread(withPhrase), withoutReminders: !!q.withoutReminders };
-  const [best] = families(w, candidates(w));
-  if (!best || best.dice < MIN_DICE) return null;
-  const run = wordsOf(w, best.leader);
-  const others = run.length === 1 ? best.members.filter((m) => m.id !== run[0]) : [];
+  return families(w, candidates(w))
+    .filter((f) => f.dice >= MIN_DICE)
+    .slice(0, n)
+    .flatMap((f) => {
+      const words = wordsOfFamily(w, f);
+      return words ? [words] : [];
+    });
+}
+
+/** What a family's printings show: its leader or a run around it, the other forms, the support counted. */
+function wordsOfFamily(w: Window, family: Family): ForeignWords | null {
+  const { c, withPhrase } = w;
+  const run = wordsOf(w, family.leader);
+  const others = run.length === 1 ? family.members.filter((m) => m.id !== run[0]) : [];
   const shows = (i: number) => holds(c.foreign[i], run, w.withoutReminders) || others.some((m) => c.foreign[i].ids.includes(m.id));
   const shown = withPhrase.filter(shows);
   if (shown.length < MIN_SUPPORT) return null;
@@ -260,7 +289,16 @@ export function foreignWords(c: LanguageCorpus, q: PhraseQuery): ForeignWords | 
     .map((id) => c.vocabulary.words[id])
     .join(' ')
     .replace(/' /g, "'");
-  return { words, support: shown.length, printings: withPhrase.length, dice: round(best.dice), forms, newest: shown[shown.length - 1] };
+  const leader = c.vocabulary.words[family.leader.id];
+  return {
+    words,
+    leader,
+    support: shown.length,
+    printings: withPhrase.length,
+    dice: round(family.dice),
+    forms,
+    newest: shown[shown.length - 1],
+  };
 }
 
 const round = (x: number) => Math.round(x * 1000) / 1000;

@@ -5,7 +5,7 @@
  * the printings that hold it: what co-occurrence alignment (cooccur.ts) counts on. Pure: sets in, corpus out.
  */
 import { perLang, type Lang } from '../../languages.js';
-import type { V5Set } from './read-sets.js';
+import type { V5Card, V5Set } from './read-sets.js';
 
 export const MTGJSON_LANGUAGES: Record<string, Lang> = { Spanish: 'es', French: 'fr', 'Portuguese (Brazil)': 'pt' };
 
@@ -73,16 +73,19 @@ const words = (text: string) => text.toLowerCase().match(/\p{L}{3,}/gu) ?? [];
  * A foreign slot holding the English text (recent sets; sometimes with its dashes or spacing changed: `Ward-Discard a
  * card at random.`): most of its words are words of the English text.
  */
-export function englishCopy(english: string, foreign: string): boolean {
+export function englishCopy(english: string | ReadonlySet<string>, foreign: string): boolean {
   if (foreign === english) return true;
-  const own = new Set(words(english));
+  const own = typeof english === 'string' ? new Set(words(english)) : english;
   const theirs = words(foreign);
   return theirs.length >= 3 && theirs.filter((w) => own.has(w)).length >= 0.8 * theirs.length;
 }
 
 /** A word: letters (and marks), hyphens inside (`non-terrain`, `transplanez-vous`); an elided article is its own
- *  word (`l'`, `d'`). */
-const WORD = /\p{L}[\p{L}\p{M}]*(?:-\p{L}[\p{L}\p{M}]*)*'?|[()]/gu;
+ *  word (`l'`, `d'`). A dash or a stop is kept as a mark words never run across (`Encantamiento — Sala`). */
+const WORD = /\p{L}[\p{L}\p{M}]*(?:-\p{L}[\p{L}\p{M}]*)*'?|[()]|[—–.:;!?•]/gu;
+
+/** A mark between words (not a word: never a candidate, never inside a run). */
+export const isMark = (token: string) => /^[—–.:;!?•]$/.test(token);
 
 /** A text's words, lower case, apostrophes as `'`, with whether each is inside parentheses. */
 export function tokenize(text: string): { words: string[]; reminder: boolean[] } {
@@ -104,19 +107,33 @@ function tokens(text: string, vocabulary: Vocabulary): Tokens {
   return { ids: Int32Array.from(words, (w) => vocabulary.id(w)), reminder: Uint8Array.from(reminder, Number) };
 }
 
+/** Which text of a card and of its printings a corpus holds: the rules text, or the type line. */
+export interface CorpusText {
+  en: (card: V5Card) => string | undefined;
+  foreign: (f: NonNullable<V5Card['foreignData']>[number]) => string | undefined;
+}
+
+export const RULES_TEXT: CorpusText = { en: (c) => c.text, foreign: (f) => f.text };
+/** Type lines (`Enchantment — Room` / `Encantamiento — Sala`): card types, subtypes and supertypes as printed. */
+export const TYPE_LINE: CorpusText = { en: (c) => c.type, foreign: (f) => f.type };
+
 /** Every printing of `sets` beside its English text, per language, oldest first (then by set and number). */
-export function buildCorpus(sets: readonly V5Set[]): Corpus {
+export function buildCorpus(sets: readonly V5Set[], text: CorpusText = RULES_TEXT): Corpus {
   const printings = perLang((): Printing[] => []);
   for (const set of sets)
     for (const card of set.cards) {
-      if (!card.text) continue;
+      const en = text.en(card);
+      if (!en) continue;
       const keywords = card.keywords ? new Set(card.keywords.map((k) => k.toLowerCase())) : null;
+      let englishWords: Set<string> | undefined;
       for (const f of card.foreignData ?? []) {
         const lang = MTGJSON_LANGUAGES[f.language];
-        if (!lang || !f.text || englishCopy(card.text, f.text)) continue;
+        const foreign = text.foreign(f);
+        if (!lang || !foreign) continue;
+        if (foreign === en || englishCopy((englishWords ??= new Set(words(en))), foreign)) continue;
         printings[lang].push({
-          en: card.text,
-          foreign: f.text,
+          en,
+          foreign,
           date: set.releaseDate,
           set: set.code,
           file: set.file,

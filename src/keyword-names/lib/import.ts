@@ -1,18 +1,26 @@
 /**
  * The keyword-names importer: reads the MTGJSON v5 set files of a folder (read-sets.ts: whole or refused, one file per
- * set), tallies the names printings give today's keywords (collect.ts) and decides them (decide.ts). Never a partial
- * table: a problem with any file is one KeywordImportError naming it.
+ * set), tallies the names printings give today's keywords (collect.ts), decides them (decide.ts), names keyword actions
+ * by their dictionary form (actions.ts) and, when asked, derives the game terms' words (game-terms.ts). Never a
+ * partial table: a problem with any file is one KeywordImportError naming it.
  */
 import { perLang, type Lang } from '../../languages.js';
+import type { GameTermsFile } from '../../schema/game-terms.js';
+import type { HandFormerTerm } from '../../schema/glossary.js';
 import type { KeywordNamesFile } from '../../schema/keyword-names.js';
+import type { RulesGlossaryFile } from '../../schema/rules-glossary.js';
 import { keywordLexicon } from './align.js';
+import { nameActions } from './actions.js';
 import { collectSightings, type Tallies } from './collect.js';
-import { buildCorpus } from './corpus.js';
+import { buildCorpus, TYPE_LINE } from './corpus.js';
+import { deriveGameTerms, type KeywordRename } from './game-terms.js';
 import { coverage, decideNames, type Disagreement, type TodaysKeyword } from './decide.js';
 import { readSets } from './read-sets.js';
 
 export interface KeywordImportResult {
   table: KeywordNamesFile;
+  /** When asked for (options.terms): content/game-terms.json. */
+  gameTerms?: GameTermsFile;
   files: number;
   skipped: { file: string; reason: string }[];
   disagreements: Disagreement[];
@@ -22,6 +30,8 @@ export interface KeywordImportResult {
 export interface KeywordImportOptions {
   /** The day of the import (YYYY-MM-DD): a file built after it is refused. Default: today (UTC). */
   today?: string;
+  /** Derive the game terms too, from the rules glossary, the keywords the rules renamed and the hand list. */
+  terms?: { glossary: RulesGlossaryFile; keywordRenames: KeywordRename[]; hand: HandFormerTerm[]; handFile: string };
 }
 
 export function importKeywordNames(
@@ -35,9 +45,13 @@ export function importKeywordNames(
   const tallies: Tallies = new Map();
   collectSightings(corpus, keywordLexicon(keywords), tallies);
   const printings = perLang((lang) => corpus[lang].printings.length);
-  const { entries, disagreements } = decideNames(keywords, tallies);
+  const decided = decideNames(keywords, tallies);
+  const entries = nameActions(decided.entries, corpus);
+  const { disagreements } = decided;
   const table: KeywordNamesFile = { format: 'keyword-names/1', rulesEdition, sets: sets.length, printings, keywords: entries };
-  return { table, files, skipped, disagreements, coverage: coverage(entries) };
+  const t = options.terms;
+  const gameTerms = t && deriveGameTerms({ ...t, text: corpus, types: buildCorpus(sets, TYPE_LINE), keywords: entries }, rulesEdition);
+  return { table, ...(gameTerms && { gameTerms }), files, skipped, disagreements, coverage: coverage(entries) };
 }
 
 /** content/keyword-names.json: one keyword per line, so that a renamed keyword is a one-line diff. */
