@@ -2,7 +2,11 @@
 import { defineConfig } from 'astro/config';
 import sitemap from '@astrojs/sitemap';
 import { DEFAULT_LANG, LANGS } from './src/languages.ts';
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { inSitemap, siteUrl, sitemapAlternates, SiteUrlError } from './src/seo/urls.ts';
+import { movedCardPaths } from './src/site-paths.ts';
+import { CARD_LETTERS } from './src/site/sort.ts';
 
 // Benchmarks and hardening tests build other corpora: their records, search assets and caches live elsewhere.
 const publicDir = process.env.PUBLIC_DIR ?? './public';
@@ -20,6 +24,13 @@ function originOrExit() {
     process.exit(1);
   }
 }
+
+// The old paths that redirect to a moved page are no page of their own: left out of the sitemap. Read from the records
+// build:data wrote (none before it ran).
+const cardsFile = resolve(process.env.RECORDS_DIR ?? 'src/generated', 'cards.json');
+const moved = new Set(
+  existsSync(cardsFile) ? movedCardPaths(JSON.parse(readFileSync(cardsFile, 'utf8')), LANGS, CARD_LETTERS).map((m) => m.from) : [],
+);
 
 export default defineConfig({
   publicDir,
@@ -41,7 +52,7 @@ export default defineConfig({
     // declares (src/seo/urls.ts). They come from each page's URL, not from the integration's i18n option: that one
     // compares every URL with every other (+6 s at 10× the corpus, minutes at 100×) and files the root picker as `es`.
     sitemap({
-      filter: (url) => inSitemap(url, site),
+      filter: (url) => inSitemap(url, site, moved),
       serialize: (item) => ({ ...item, links: sitemapAlternates(item.url, site) }),
       namespaces: { news: false, image: false, video: false, xhtml: true },
     }),

@@ -26,7 +26,7 @@ const results = (page: Page) => page.locator('a[data-result]').count();
 const visitedResults = (page: Page) =>
   page.$$eval(
     'a[data-result]',
-    (links: HTMLAnchorElement[]) => links.filter((a) => new URL(a.href).pathname === '/es/cards/es/asesino-gorro-rojo/').length,
+    (links: HTMLAnchorElement[]) => links.filter((a) => new URL(a.href).pathname === '/es/cards/murderous-redcap/').length,
   );
 
 async function searchFor(page: Page, base: string, lang: string, query: string): Promise<string> {
@@ -41,13 +41,13 @@ describe('offline, as a reader opened them', () => {
     const context = page.context();
     await page.goto(`${site.base}/es/`);
     await controlled(page);
-    await page.goto(`${site.base}/es/cards/es/asesino-gorro-rojo/`);
+    await page.goto(`${site.base}/es/cards/murderous-redcap/`);
     await searchFor(page, site.base, 'es', 'asesino');
     const online = await results(page);
     expect(online).toBeGreaterThan(0);
 
     await context.setOffline(true);
-    await page.goto(`${site.base}/es/cards/es/asesino-gorro-rojo/`);
+    await page.goto(`${site.base}/es/cards/murderous-redcap/`);
     await expect(page.locator('h1').textContent()).resolves.toBe('Asesino gorro rojo');
     await searchFor(page, site.base, 'es', 'asesino');
     await expect(results(page)).resolves.toBe(online);
@@ -56,7 +56,7 @@ describe('offline, as a reader opened them', () => {
     const marks = await page.$$eval('a[data-result]', (links: HTMLAnchorElement[]) =>
       links.map((a) => [new URL(a.href).pathname, a.nextElementSibling?.textContent === 'no guardada en este dispositivo'] as const),
     );
-    for (const [path, marked] of marks) expect(marked, path).toBe(path !== '/es/cards/es/asesino-gorro-rojo/');
+    for (const [path, marked] of marks) expect(marked, path).toBe(path !== '/es/cards/murderous-redcap/');
     // Never opened: the network really is off for the service worker too, and the page says so in Spanish.
     await page.goto(`${site.base}/es/documents/`);
     await expect(page.locator('h1').textContent()).resolves.toBe('Página no guardada');

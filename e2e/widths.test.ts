@@ -19,11 +19,11 @@ const PAGES: [kind: string, path: string][] = [
   ['home', ''],
   ['cards-index', 'cards/'],
   // The letter with the longest card name of all (a Duskmourn room: "Atelier du fabricant de poupées // Galerie de porcelaine").
-  ['cards-letter', 'cards/fr/A/'],
-  ['card-room', 'cards/fr/atelier-du-fabricant-de-poupees-galerie-de-porcelaine/'],
-  ['card-room-2', 'cards/fr/salle-de-jeu-secrete-petit-salon-poussiereux/'],
+  ['cards-letter', 'cards/a-z/a/'],
+  ['card-room', 'cards/dollmaker-s-shop-porcelain-gallery/'],
+  ['card-room-2', 'cards/secret-arcade-dusty-parlor/'],
   // Hybrid mana, names printed in three languages, sixteen mechanic rulings.
-  ['card-hybrid', 'cards/es/asesino-gorro-rojo/'],
+  ['card-hybrid', 'cards/murderous-redcap/'],
   ['keywords-index', 'keywords/'],
   // The longest keyword names, in every language, in a definition list.
   ['keyword', 'keywords/monocolored-hybrid/'],

@@ -72,7 +72,7 @@ function main() {
   console.log(
     `card identities: ${corpus.cards.length - unmatched.length} matched, ${unmatched.length} without a match` +
       (unmatched.length
-        ? ` (${[...unmatchedByDocument].map(([d, n]) => `${d}: ${n}`).join(', ')}; sets with data: ${content.identities.sets.map((s) => s.code).join(', ') || 'none'})`
+        ? ` (${[...unmatchedByDocument].map(([d, n]) => `${d}: ${n}`).join(', ')}; catalogue of ${content.catalogue.cards.length} cards)`
         : ''),
   );
   const total = (k: keyof (typeof rows)[number]) => rows.reduce((s, r) => s + (r[k] as number), 0);

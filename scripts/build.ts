@@ -50,6 +50,7 @@ async function main() {
   const STAGES: [stage: string, args: string[]][] = [
     ['build:data', [...tsx, 'scripts/build-data.ts']],
     ['astro build', ['node_modules/astro/astro.js', 'build', '--outDir', dist.path]],
+    ['api', [...tsx, 'scripts/build-api.ts', dist.path]],
     ['offline', [...tsx, 'scripts/build-offline.ts', dist.path]],
     ['check-site', [...tsx, 'scripts/check-site.ts', dist.path]],
   ];

@@ -2,9 +2,41 @@
  * Where each record lives on the site, below the UI language (`/es/`, `/fr/`, `/pt/`).
  * Shared by the pages, the search index and the link checker, so a link and its page cannot disagree.
  */
-export const cardPath = (cardId: string) => `cards/${cardId}/`;
-/** Cards of one content language under one letter. Letters are upper case, card slugs lower case: they never collide. */
-export const cardLetterPath = (cardLang: string, letter: string) => `cards/${cardLang}/${letter === '#' ? '0-9' : letter}/`;
+/** A card's page: its catalogue slug (`cards/bottomless-pool-locker-room/`), or, for a document's card no card of the
+ *  catalogue is, the document card's id (`cards/es/asesino-gorro-rojo/`, where every document card once lived). */
+export const cardPath = (key: string) => `cards/${key}/`;
+
+interface CardWithPages {
+  id: string;
+  identity?: { slug: string } | null;
+  appearances: { documentId: string; identity?: { slug: string } | null }[];
+}
+
+/** The page a document's card is read on: the catalogue card it is in `documentId` (or its first document), else its
+ *  own page. */
+export function cardPageKey(card: CardWithPages, documentId?: string): string {
+  const inDocument = documentId ? card.appearances.find((a) => a.documentId === documentId)?.identity : undefined;
+  return (inDocument ?? card.identity)?.slug ?? card.id;
+}
+/** The cards filed under one letter (`#` for digits and symbols), by the reader's names. */
+export const cardLetterPath = (letter: string) => `cards/a-z/${letter === '#' ? '0-9' : letter.toLowerCase()}/`;
+/** Where the A–Z list of one content language once was (`cards/es/A/`): it moved to the letter's page. */
+export const formerCardLetterPath = (cardLang: string, letter: string) => `cards/${cardLang}/${letter === '#' ? '0-9' : letter}/`;
+/** The old paths that now lead to another page: the document-keyed page of every document card a catalogue card is,
+ *  and the A–Z lists of one content language (`letters`: the letters cards are filed under). */
+export function movedCardPaths(
+  cards: CardWithPages[],
+  cardLangs: readonly string[],
+  letters: readonly string[],
+): { from: string; to: string }[] {
+  return [
+    ...cards.flatMap((card) => (card.identity ? [{ from: cardPath(card.id), to: cardPath(card.identity.slug) }] : [])),
+    ...cardLangs.flatMap((l) => letters.map((letter) => ({ from: formerCardLetterPath(l, letter), to: cardLetterPath(letter) }))),
+  ];
+}
+/** The sets, and one set's cards. */
+export const setsPath = () => 'sets/';
+export const setPath = (code: string) => `sets/${code.toLowerCase()}/`;
 export const keywordPath = (key: string) => `keywords/${key}/`;
 export const rulePath = (number: string) => `rules/${number}/`;
 export const documentPath = (documentId: string) => `documents/${documentId}/`;
@@ -13,7 +45,11 @@ export const mechanicPath = (mechanicId: string) => {
   const slash = mechanicId.indexOf('/');
   return `documents/${mechanicId.slice(0, slash)}/#m-${mechanicId.slice(slash + 1)}`;
 };
-/** Where a ruling lives: on its card's page, or on its document's page for a mechanic's ruling. */
-export const rulingPath = (r: { owner: { kind: 'card' | 'mechanic'; id: string }; documentId: string; anchor: string }) =>
-  `${r.owner.kind === 'card' ? cardPath(r.owner.id) : documentPath(r.documentId)}#${r.anchor}`;
+/** Where a ruling lives: on its card's page (`owner`: the card record that owns it), or on its document's page for a
+ *  mechanic's ruling. */
+export const rulingPath = (
+  r: { owner: { kind: 'card' | 'mechanic'; id: string }; documentId: string; anchor: string },
+  owner?: CardWithPages,
+) =>
+  `${r.owner.kind === 'card' ? cardPath(owner ? cardPageKey(owner, r.documentId) : r.owner.id) : documentPath(r.documentId)}#${r.anchor}`;
 export const withLang = (lang: string, path: string) => `/${lang}/${path}`;

@@ -17,7 +17,7 @@ const update = process.env.UPDATE === '1' && !process.env.CI;
 function summary(file: string, bytes: Uint8Array, lang: Lang | undefined, date?: string) {
   try {
     const parsed = parseDocument({ content: bytes, file, lang, date }, content().glossary, content().vocabulary, content().rules);
-    const r = { ...parsed, rulings: linkCardMentions(parsed.cards, parsed.rulings) };
+    const r = { ...parsed, rulings: linkCardMentions(parsed.cards, parsed.rulings, content().catalogue) };
     // A card's rulings are those it owns; a mechanic's, its general rulings (those under an example card included).
     const rulingsOf = (id: string) =>
       r.rulings

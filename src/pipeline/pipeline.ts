@@ -117,8 +117,8 @@ export function buildAndWrite(content: Content, dirs: { records: string; search:
 }
 
 /** A validated corpus → the search indexes (with search by rule number, from the content's rules and glossary). */
-export function writeSearch(corpus: Corpus, searchDir: string, content?: Pick<Content, 'rules' | 'glossary' | 'vocabulary'>) {
+export function writeSearch(corpus: Corpus, searchDir: string, content: Pick<Content, 'rules' | 'glossary' | 'vocabulary' | 'catalogue'>) {
   const t0 = performance.now();
-  const search = writeSearchAssets(corpus, searchDir, content && ruleNumberSearch(corpus, content));
+  const search = writeSearchAssets(corpus, content.catalogue, searchDir, ruleNumberSearch(corpus, content));
   return { search, searchMs: performance.now() - t0 };
 }

@@ -1,3 +1,4 @@
+import type { Catalogue } from '../catalogue/index.js';
 import type { RulesHistoryIndex } from '../rules-history/index.js';
 import type { Card, CorpusRecords, Glossary, InlineNode, LanguageVocabulary, RuleReference, TextLink } from '../schema/index.js';
 import { keywordIndex } from '../text/index.js';
@@ -10,6 +11,7 @@ export function linkTargetsOf(
   corpus: Pick<CorpusRecords, 'keywords' | 'ruleNumbers'> & { cards: Parameters<typeof cardNamesOf>[0] },
   vocabulary: Record<Lang, Pick<LanguageVocabulary, 'ruleWords'>>,
   history: RulesHistoryIndex,
+  catalogue: Catalogue,
   references: readonly Pick<RuleReference, 'number' | 'edition' | 'todayNumber'>[] = [],
 ): LinkTargetsByLang {
   const ruleNumbers = new Set(corpus.ruleNumbers.map((r) => r.number));
@@ -34,7 +36,7 @@ export function linkTargetsOf(
     return today.get(key)!;
   };
   const targetsIn = (lang: Lang): LinkTargets => ({
-    cards: cardNamesOf(corpus.cards, lang),
+    cards: cardNamesOf(corpus.cards, lang, catalogue),
     keywords: keywordIndex(glossary, lang),
     ruleNumbers,
     ruleWords: vocabulary[lang].ruleWords,

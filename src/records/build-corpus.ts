@@ -6,6 +6,7 @@ import type { Card, CorpusRecords, Glossary, KeywordRecord, RuleNumberRecord } f
 import type { Content } from './load-content.js';
 import { compareRuleNumbers, expandRange, parentRule, ruleBase, ruleKind } from '../rule-numbers.js';
 import { matchIdentities } from './card-identities.js';
+import { documentSets } from '../catalogue/index.js';
 import { linkOtherLanguages } from './cross-references.js';
 import { linkTargetsOf, withLinks } from './add-links.js';
 import { withMechanicRulings } from './mechanic-rulings.js';
@@ -25,9 +26,9 @@ const byString = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
  */
 export function buildCorpus(
   parsed: DocumentRecords[],
-  knowledge: Pick<Content, 'glossary' | 'vocabulary' | 'identities' | 'rules'>,
+  knowledge: Pick<Content, 'glossary' | 'vocabulary' | 'catalogue' | 'rules'>,
 ): Corpus {
-  const { glossary, vocabulary, identities, rules: history } = knowledge;
+  const { glossary, vocabulary, catalogue, rules: history } = knowledge;
   const cardsById = new Map<string, Card>();
   // A card printed once is taken as parsed; the first of several is copied before merging (the input stays as given).
   const merged = new Set<string>();
@@ -44,7 +45,7 @@ export function buildCorpus(
     }
   const documents = parsed.map((d) => d.document);
   const reports = parsed.map((d) => structuredClone(d.report));
-  const cards = linkOtherLanguages(matchIdentities([...cardsById.values()], documents, reports, identities));
+  const cards = linkOtherLanguages(matchIdentities([...cardsById.values()], documents, reports, catalogue, glossary.keywords));
 
   const rulings = parsed.flatMap((d) => d.rulings);
 
@@ -145,10 +146,11 @@ export function buildCorpus(
     { cards, keywords, ruleNumbers },
     vocabulary,
     history,
+    catalogue,
     parsed.flatMap((d) => d.references),
   );
   const linked = withLinks({ documents, cards, rulings, mechanics, rules }, targets);
-  const offSite = rulingsNamingCardsOffSite(linked.rulings, linked.cards, identities);
+  const offSite = rulingsNamingCardsOffSite(linked.rulings, linked.cards, cardsOfSets(catalogue, documents));
   const namingCards = new Map(
     linked.rulings.flatMap((r) => {
       const named = [...r.mentions.cardIds, ...(offSite.get(r.id) ?? []).map((name) => `en:${name}`)];
@@ -163,6 +165,15 @@ export function buildCorpus(
     reports,
     vocabularies: LANGS.map((id) => ({ id, ...vocabulary[id] })),
   };
+}
+
+/** The catalogue's cards printed in the documents' sets (and the sets that complete them). */
+function cardsOfSets(catalogue: Content['catalogue'], documents: { sets: { code?: string }[] }[]) {
+  const sets = documentSets(
+    catalogue,
+    documents.flatMap((d) => d.sets.flatMap((s) => (s.code ? [s.code] : []))),
+  );
+  return catalogue.cards.filter((c) => c.printings.some((p) => sets.has(p.set)));
 }
 
 /** Keywords: every glossary entry (every keyword of today's rules), with everything of the corpus that covers it

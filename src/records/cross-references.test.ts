@@ -3,12 +3,19 @@ import type { Lang } from '../languages.js';
 import type { CardIdentity } from '../schema/index.js';
 import { linkOtherLanguages } from './cross-references.js';
 
-const identity = (name: string): CardIdentity => ({ name, set: 'SHM', names: {} });
+let n = 0;
+const identity = (name: string): CardIdentity => ({
+  oracleId: `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}`,
+  name,
+  slug: name.toLowerCase().replace(/\W+/g, '-'),
+  set: 'SHM',
+});
 const card = (id: string, name: string, who: CardIdentity | null) => ({
   id,
   lang: id.slice(0, 2) as Lang,
   name,
   faces: [],
+  appearances: [],
   identity: who,
   otherLanguageIds: [] as string[],
 });

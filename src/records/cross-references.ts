@@ -1,21 +1,23 @@
+import { namesIn, type Catalogue } from '../catalogue/index.js';
 import type { Lang } from '../languages.js';
 import type { Card, CardIdentity, Ruling, TextLink } from '../schema/index.js';
 import { foldText, nameIndex } from '../text/index.js';
 import { findLinks, type CardNameIndex } from './links.js';
+import { cardPageKey } from '../site-paths.js';
 
 /** A card as cross-references need it: its names, language, and identity across languages when known. */
-type NamedCard = Pick<Card, 'id' | 'lang' | 'name' | 'faces'> & { identity?: CardIdentity | null };
+type NamedCard = Pick<Card, 'id' | 'lang' | 'name' | 'faces' | 'appearances'> & { identity?: CardIdentity | null };
 
 /** Every name a card goes by: its printed name and, for a card of several faces, each face's name. */
 export function namesOf(card: Pick<Card, 'name' | 'faces'>): string[] {
   return [card.name, ...(card.faces.length > 1 ? card.faces.map((f) => f.name) : [])];
 }
 
-/** The names a card was printed with in `lang` (its own names in its language, its identity's in the others). */
-export function printedNamesIn(card: NamedCard, lang: Lang): string[] {
+/** The names a card was printed with in `lang`: its own in its language, the catalogue's printed names in the others. */
+export function printedNamesIn(card: NamedCard, lang: Lang, catalogue: Catalogue): string[] {
   if (card.lang === lang) return namesOf(card);
-  const name = card.identity?.names[lang];
-  return name ? [name, ...(card.identity?.faceNames?.[lang] ?? [])] : [];
+  const known = card.identity && catalogue.byOracleId.get(card.identity.oracleId);
+  return known ? namesIn(known, lang) : [];
 }
 
 export type { CardNameIndex };
@@ -24,11 +26,15 @@ export type { CardNameIndex };
  * The card names a text in `lang` may name: the cards of that language, and the cards of the other languages by the
  * name they were printed with in `lang` (a French ruling names a card of a Spanish document by its French name).
  */
-export function cardNamesOf(cards: NamedCard[], lang: Lang): CardNameIndex {
+export function cardNamesOf(cards: NamedCard[], lang: Lang, catalogue: Catalogue): CardNameIndex {
   const inLang = cards.filter((c) => c.lang === lang);
-  const identified = new Set(inLang.flatMap((c) => (c.identity ? [c.identity.name] : [])));
-  const others = cards.filter((c) => c.lang !== lang && c.identity && !identified.has(c.identity.name));
-  return nameIndex([...inLang, ...others].flatMap((c) => printedNamesIn(c, lang).map((name) => ({ name, value: { id: c.id, name } }))));
+  const identified = new Set(inLang.flatMap((c) => (c.identity ? [c.identity.oracleId] : [])));
+  const others = cards.filter((c) => c.lang !== lang && c.identity && !identified.has(c.identity.oracleId));
+  return nameIndex(
+    [...inLang, ...others].flatMap((c) =>
+      printedNamesIn(c, lang, catalogue).map((name) => ({ name, value: { id: c.id, name, page: cardPageKey(c) } })),
+    ),
+  );
 }
 
 /**
@@ -44,7 +50,7 @@ export function linkOtherLanguages<C extends NamedCard & { otherLanguageIds: str
   };
   const printedKey = new Map(cards.map((c) => [c, `printed:${foldText(c.name)}`]));
   for (const c of cards) {
-    if (c.identity) add(`en:${c.identity.name}`, c);
+    if (c.identity) add(`en:${c.identity.oracleId}`, c);
     add(printedKey.get(c)!, c);
   }
   // The cards of an identity outside one language, worked out once per identity and language: at 100× the corpus,
@@ -59,7 +65,7 @@ export function linkOtherLanguages<C extends NamedCard & { otherLanguageIds: str
   for (const c of cards) {
     // Same-named cards count where either has no identity (a card with one is never in another identity's group).
     const named = (groups.get(printedKey.get(c)!) ?? []).filter((o) => (!c.identity || !o.identity) && o.lang !== c.lang && o !== c);
-    const ids = c.identity ? identifiedOutside(c.identity.name, c.lang) : [];
+    const ids = c.identity ? identifiedOutside(c.identity.oracleId, c.lang) : [];
     c.otherLanguageIds = [...ids, ...named.map((o) => o.id)];
   }
   return cards;
@@ -88,11 +94,11 @@ export function mentionsFromLinks<R extends Ruling>(cards: MentioningCard[], rul
  * for each card the cards its rulings name: one document's cross-references, for the parse CLI (the build finds every
  * link of the corpus at once, see links.ts).
  */
-export function linkCardMentions(cards: MentioningCard[], rulings: Ruling[]): Ruling[] {
+export function linkCardMentions(cards: MentioningCard[], rulings: Ruling[], catalogue: Catalogue): Ruling[] {
   const indexes = new Map<Lang, CardNameIndex>();
   const withLinks = rulings.map((r) => {
     let cardNames = indexes.get(r.lang);
-    if (!cardNames) indexes.set(r.lang, (cardNames = cardNamesOf(cards, r.lang)));
+    if (!cardNames) indexes.set(r.lang, (cardNames = cardNamesOf(cards, r.lang, catalogue)));
     const targets = { cards: cardNames, keywords: null, ruleNumbers: new Set<string>(), ruleWords: [], todayNumber: () => null };
     return { ...r, links: findLinks(r.text, r.markup, '', targets) };
   });

@@ -3,7 +3,7 @@ import type { InlineNode } from '../schema/index.js';
 import { keywordIndex, nameIndex } from '../text/index.js';
 import { findLinks, type LinkTargets } from './links.js';
 
-const cards = (...names: string[]) => nameIndex(names.map((name, i) => ({ name, value: { id: `c${i}`, name } })));
+const cards = (...names: string[]) => nameIndex(names.map((name, i) => ({ name, value: { id: `c${i}`, name, page: `page-${i}` } })));
 const keywords = keywordIndex(
   {
     rulesEdition: '2024-11-08',

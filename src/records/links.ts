@@ -2,8 +2,9 @@ import type { Lang } from '../languages.js';
 import type { InlineNode, TextLink } from '../schema/index.js';
 import { MANA_SYMBOL, foldText, keywordHits, namesIt, ruleCitations, scanNames, type KeywordIndex, type NameIndex } from '../text/index.js';
 
-/** Card names of one language (faces included) → card ids and the name as printed, for finding the cards a text names. */
-export type CardNameIndex = NameIndex<{ id: string; name: string }>;
+/** Card names of one language (faces included) → card ids, the name as printed and the card's page, for finding the
+ *  cards a text names. */
+export type CardNameIndex = NameIndex<{ id: string; name: string; page: string }>;
 
 /** What the texts of one language may link to. */
 export interface LinkTargets {
@@ -62,7 +63,7 @@ function linksInNode(text: string, offset: number, setOff: boolean, edition: str
   if (folded.length === text.length) {
     for (const h of scanNames(folded, targets.cards))
       if (namesIt(text, h.start, h.end, h.value.name, setOff))
-        found.push({ kind: 'card', ...span(h.start, h.end), id: h.value.id, priority: 2 });
+        found.push({ kind: 'card', ...span(h.start, h.end), id: h.value.id, page: h.value.page, priority: 2 });
     if (targets.keywords)
       for (const h of keywordHits(folded, targets.keywords))
         if (namesIt(text, h.start, h.end, h.value.name, setOff))

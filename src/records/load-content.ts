@@ -1,8 +1,11 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import type { z } from 'zod';
 import { FileRefused, readRegularFile, realPathInside } from '../files/read-regular.js';
-import { cardIdentityTableSchema, type CardIdentityTable } from '../schema/card-identity.js';
+import { catalogueOf, type Catalogue } from '../catalogue/index.js';
+import { catalogueCardSchema, catalogueIndexSchema, type CatalogueCard } from '../schema/catalogue.js';
 import { rulesHistoryIndex, rulesTextProblems, type RulesHistoryIndex } from '../rules-history/index.js';
 import { rulesHistorySchema } from '../schema/rules-history.js';
 import { rulesTextSchema } from '../schema/rules-text.js';
@@ -74,11 +77,15 @@ export interface Content {
   /** Today's number, text and the earlier numbers and wordings of every rule (content/rules-history.json and
    *  content/rules-text.json, from `npm run import:rules`; the text is read the first time it is asked for). */
   rules: RulesHistoryIndex;
-  /** Which card a printed name is (content/card-identities.json, from `npm run import:cards`); empty when absent. */
-  identities: CardIdentityTable;
+  /** Every card ever printed (content/catalogue/, from `npm run import:cards`; read when first asked for); empty when
+   *  absent. */
+  readonly catalogue: Catalogue;
 }
 
-const NO_IDENTITIES: CardIdentityTable = { version: 1, sets: [], cards: [] };
+const NO_CATALOGUE = catalogueOf(
+  { sets: [], data: { newest: '', files: 0 }, counts: { cards: 0, printings: 0, rulings: 0, scryfallIds: { en: 0, es: 0, fr: 0, pt: 0 } } },
+  [],
+);
 
 /** Where a manifest entry's problem is reported: `content/documents.json: entry "<id>": file <file>`. */
 const entryPlace = (root: string, entry: ManifestEntry) =>
@@ -136,16 +143,60 @@ export function loadContent(root = resolve(process.cwd(), 'content')): Content {
     existsSync(keywordNames) ? readJson(keywordNames, keywordNamesFileSchema) : undefined,
   );
   if (problems.length) throw new ContentError(problems.join('\n'));
+  let catalogue: Catalogue | undefined;
   return {
     root,
     manifest,
     glossary,
     rules,
     vocabulary: readJson(join(root, 'vocabulary.json'), vocabularySchema),
-    identities: existsSync(join(root, 'card-identities.json'))
-      ? readJson(join(root, 'card-identities.json'), cardIdentityTableSchema)
-      : NO_IDENTITIES,
+    get catalogue() {
+      return (catalogue ??= loadCatalogue(root));
+    },
   };
+}
+
+/**
+ * content/catalogue/: its index, and every shard checked against the digest the index gives it (a shard edited by hand
+ * is refused: run `npm run import:cards`) and, with `validate`, every card against its schema. Empty when absent.
+ */
+export function loadCatalogue(root = resolve(process.cwd(), 'content'), { validate = false } = {}): Catalogue {
+  const folder = join(root, 'catalogue');
+  if (!existsSync(join(folder, 'catalogue.json'))) return NO_CATALOGUE;
+  const index = readJson(join(folder, 'catalogue.json'), catalogueIndexSchema);
+  const cards: CatalogueCard[] = [];
+  for (const shard of index.shards) {
+    const path = join(folder, 'cards', shard.file);
+    const text = shardText(path);
+    if (createHash('sha256').update(text).digest('hex') !== shard.sha256)
+      throw new ContentError(
+        `${shownPath(path)}: differs from what ${shownPath(join(folder, 'catalogue.json'))} says it holds (edited by hand?): run npm run import:cards`,
+      );
+    const parsed = JSON.parse(text) as CatalogueCard[];
+    if (validate) parsed.forEach((card, i) => checkCard(path, card, i));
+    cards.push(...parsed);
+  }
+  return catalogueOf(index, cards);
+}
+
+function shardText(path: string): string {
+  try {
+    return gunzipSync(readRegularFile(path)).toString('utf8');
+  } catch (e) {
+    throw new ContentError(
+      `${shownPath(path)}: ${e instanceof FileRefused ? e.reason : `not a gzip file (${(e as Error).message})`}: run npm run import:cards`,
+    );
+  }
+}
+
+function checkCard(path: string, card: unknown, i: number): void {
+  const checked = catalogueCardSchema.safeParse(card);
+  if (checked.success) return;
+  const issue = checked.error.issues[0];
+  const name = (card as { name?: unknown })?.name;
+  throw new ContentError(
+    `${shownPath(path)}: card #${i + 1}${typeof name === 'string' ? ` (${name})` : ''}: ${issue.path.join('.')}: ${issue.message}: run npm run import:cards`,
+  );
 }
 
 /** The rules history of content/, with its text read (and checked against it) when first needed. */

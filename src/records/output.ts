@@ -1,11 +1,12 @@
+import type { Catalogue } from '../catalogue/index.js';
 import type { DocumentRecords } from '../parse/index.js';
 import { linkCardMentions } from './cross-references.js';
 
 /** The parse CLI's shape: cards and mechanics carry their rulings inline. */
-export function documentOutput(parsed: DocumentRecords) {
+export function documentOutput(parsed: DocumentRecords, catalogue: Catalogue) {
   // Cards named in rulings are cross-references: linked here among this document's own cards.
   const cards = structuredClone(parsed.cards);
-  const records = { ...parsed, cards, rulings: linkCardMentions(cards, parsed.rulings) };
+  const records = { ...parsed, cards, rulings: linkCardMentions(cards, parsed.rulings, catalogue) };
   const byOwner = new Map<string, DocumentRecords['rulings']>();
   for (const r of records.rulings) {
     const list = byOwner.get(r.owner.id);

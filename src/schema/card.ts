@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cardIdentitySchema } from './card-identity.js';
+import { setCodeSchema } from './catalogue.js';
 import { langSchema, lineSchema } from './common.js';
 import { inlineSchema } from './inline.js';
 import { textLinksSchema } from './links.js';
@@ -40,8 +40,28 @@ export const faceSchema = z
   });
 export type Face = z.infer<typeof faceSchema>;
 
-/** Where a card is printed: a document and the line of its name. */
-export const appearanceSchema = z.object({ documentId: z.string(), line: lineSchema }).strict();
+/**
+ * Which card of the catalogue a document's card is, and the printing the document shows: its English name and slug
+ * (where its page is), the set and collector number of the printing. Decided per document, from that document alone
+ * (its sets, its date), so adding a document never moves another document's cards.
+ */
+export const cardIdentitySchema = z
+  .object({
+    oracleId: z.string().uuid(),
+    /** The card's English name. */
+    name: z.string().min(1),
+    /** The card's page: `cards/<slug>/`. */
+    slug: z.string().min(1),
+    set: setCodeSchema,
+    number: z.string().min(1).optional(),
+  })
+  .strict();
+export type CardIdentity = z.infer<typeof cardIdentitySchema>;
+
+/** Where a card is printed: a document and the line of its name; the records add which card that printing is. */
+export const appearanceSchema = z
+  .object({ documentId: z.string(), line: lineSchema, identity: cardIdentitySchema.nullable().optional() })
+  .strict();
 
 export const cardSchema = z
   .object({
@@ -79,8 +99,8 @@ export const corpusCardSchema = cardSchema
     /** Pairs of the card's rulings (own or general) in two languages that say the same: the page shows one and folds
      *  the other under it. Each ruling is paired at most once per other language. */
     sameRulings: z.array(z.tuple([z.string(), z.string()])),
-    /** Which card this is across languages (from MTGJSON): English name, printing, printed names; null when the
-     *  card's name matched no card of the data, or more than one. */
+    /** Which card of the catalogue this is: its first appearance's (appearances may name other printings of it);
+     *  null when the card's name matched no card of the catalogue, or more than one. */
     identity: cardIdentitySchema.nullable(),
   })
   .strict();

@@ -11,7 +11,7 @@ export * from './glossary.js';
 export * from './vocabulary.js';
 export * from './corpus.js';
 export * from './record-kinds.js';
-export * from './card-identity.js';
+export * from './catalogue.js';
 export * from './rules-history.js';
 export * from './rules-text.js';
 export * from './rules-glossary.js';

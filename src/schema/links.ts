@@ -12,7 +12,9 @@ const at = { start: z.number().int().nonnegative(), end: z.number().int().positi
 export const textLinkSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('mana'), ...at, symbol: z.string().min(1) }).strict(),
   z.object({ kind: z.literal('rule'), ...at, number: z.string(), edition: z.string(), todayNumber: z.string().nullable() }).strict(),
-  z.object({ kind: z.literal('card'), ...at, id: z.string() }).strict(),
+  /** `id`: the document card named; `page`: where the card is read (its catalogue page's slug, or the document card's
+   *  own id where no card of the catalogue is it). */
+  z.object({ kind: z.literal('card'), ...at, id: z.string(), page: z.string().min(1) }).strict(),
   z.object({ kind: z.literal('keyword'), ...at, key: z.string() }).strict(),
 ]);
 export type TextLink = z.infer<typeof textLinkSchema>;

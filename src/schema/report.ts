@@ -6,7 +6,9 @@ import { lineSchema } from './common.js';
 export const WARNING_CODES = [
   'bullet-heading',
   'card-identity-ambiguous',
+  'card-identity-by-characteristics',
   'card-identity-by-text',
+  'card-identity-conflict',
   'card-name-joined',
   'card-printed-twice',
   'card-without-type',

@@ -1,6 +1,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Corpus } from '../records/build-corpus.js';
+import type { Catalogue } from '../catalogue/index.js';
 import { LANGS, type Lang } from '../languages.js';
 import { searchDocuments, type SearchDoc, type SearchMeta } from './documents.js';
 import { lunr, preStemSteps, stemmerFor, RAW_FIELD } from './lunr-setup.js';
@@ -163,7 +164,12 @@ export function buildShards(
 }
 
 /** Writes the search assets (manifest, sharded indexes per language, result metadata buckets) into `dir`. */
-export function writeSearchAssets(corpus: Corpus, dir: string, numbers?: RuleNumberSearch): { files: number; bytes: number } {
+export function writeSearchAssets(
+  corpus: Corpus,
+  catalogue: Catalogue,
+  dir: string,
+  numbers?: RuleNumberSearch,
+): { files: number; bytes: number } {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   const manifest: SearchManifest = { version: 2, langs: {} as SearchManifest['langs'], ruleWords: numbers?.ruleWords ?? [] };
@@ -178,7 +184,7 @@ export function writeSearchAssets(corpus: Corpus, dir: string, numbers?: RuleNum
   };
   for (const lang of LANGS) {
     // One language's entries at a time: at 100× the corpus, all three at once add a hundred megabytes to the peak.
-    const { names, text, meta } = searchDocuments(corpus, lang)[lang];
+    const { names, text, meta } = searchDocuments(corpus, catalogue, lang)[lang];
     const shardSet = (kind: 'names' | 'text', entries: SearchDoc[]): ShardInfo[] => {
       const shards: ShardInfo[] = [];
       if (entries.length)

@@ -13,23 +13,37 @@ describe.skipIf(!existsSync(join(SEARCH, 'manifest.json')) && !process.env.CI)('
     return { data: JSON.parse(text), bytes: text.length };
   });
   const firstCard = async (query: string, lang: Lang) =>
-    (await search.search(query, lang, 10)).groups.find((g) => g.kind === 'card')?.hits[0]?.t;
+    (await search.search(query, lang, 10)).groups.find((g) => g.kind === 'card')?.hits[0];
 
-  // [query, the card found first]: English names, and the printed names of the languages the document is not in.
-  const cases: [string, string][] = [
-    ['bottomless pool', 'Piscine sans fond // Vestiaire'],
-    ['Bottomless Pool // Locker Room', 'Piscine sans fond // Vestiaire'],
-    ['Overlord of the Boilerbilges', 'Suzerain de Bouillecale'],
-    ['piscina sin fondo', 'Piscine sans fond // Vestiaire'],
-    ['Hedge Shredder', 'Déchetuse de haies'],
-    // The printed French name of a card the document misspells.
-    ['Déchiqueteuse de haies', 'Déchetuse de haies'],
-    // A special guest, by its English name.
-    ['unholy heat', 'Chaleur impie'],
-    ['Akoum', 'Akoum'],
+  // [query, the card's page, its name in es / fr / pt]: English names, and the printed names of any language.
+  const pool = [
+    'bottomless-pool-locker-room',
+    ['Piscina sin fondo // Vestuario', 'Piscine sans fond // Vestiaire', 'Bottomless Pool // Locker Room'],
+  ] as const;
+  const shredder = ['hedge-shredder', ['Trituradora de setos', 'Déchiqueteuse de haies', 'Hedge Shredder']] as const;
+  const cases: [string, readonly [string, readonly string[]]][] = [
+    ['bottomless pool', pool],
+    ['Bottomless Pool // Locker Room', pool],
+    ['piscina sin fondo', pool],
+    ['piscine sans fond', pool],
+    ['Hedge Shredder', shredder],
+    // The printed French name, and the name the document misspells.
+    ['Déchiqueteuse de haies', shredder],
+    ['Déchetuse de haies', shredder],
   ];
-  for (const [query, expected] of cases)
-    it(`"${query}" → ${expected}, from every language's site`, async () => {
-      for (const lang of LANGS) expect(await firstCard(query, lang), lang).toBe(expected);
+  for (const [query, [slug, names]] of cases)
+    it(`"${query}" → ${slug}, named as the reader's language prints it, from every language's site`, async () => {
+      for (const [i, lang] of LANGS.entries()) {
+        const hit = await firstCard(query, lang);
+        expect(hit?.u, lang).toBe(`cards/${slug}/`);
+        expect(hit?.t, lang).toBe(names[i]);
+      }
     });
+
+  it('finds the plane Akoum and a special guest by its English name', async () => {
+    for (const lang of LANGS) {
+      expect((await firstCard('Akoum', lang))?.u).toBe('cards/akoum/');
+      expect((await firstCard('unholy heat', lang))?.u).toBe('cards/unholy-heat/');
+    }
+  });
 });

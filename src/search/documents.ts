@@ -1,9 +1,11 @@
-import { keywordName, type DocumentKind, type KeywordRecord } from '../schema/index.js';
+import { keywordName, type CatalogueCard, type DocumentKind, type KeywordRecord } from '../schema/index.js';
 import type { Corpus } from '../records/index.js';
 import { LANGS, type Lang } from '../languages.js';
 import { rulePath, cardPath, keywordPath, documentPath, mechanicPath, rulingPath } from '../site-paths.js';
-import { namesOf, printedNamesIn } from '../records/index.js';
+import { namesOf } from '../records/index.js';
+import { namesIn, type Catalogue } from '../catalogue/index.js';
 import { printedTypeLine } from '../text/index.js';
+import { CATALOGUE_CARD_REF, KEYWORD_REF } from './manifest.js';
 
 export type SearchKind = 'card' | 'keyword' | 'rule' | 'ruling' | 'mechanic' | 'document';
 
@@ -42,7 +44,7 @@ const clip = (s: string, n = 220) => (s.length > n ? `${s.slice(0, n - 1)}…` :
  * entry shares the card's ref, so a card whose name matches outranks a ruling that mentions it. With `only`, the
  * entries of that language alone (the same refs): the build holds one language's entries at a time.
  */
-export function searchDocuments(corpus: Corpus, only?: Lang): Record<Lang, LanguageDocs> {
+export function searchDocuments(corpus: Corpus, catalogue: Catalogue, only?: Lang): Record<Lang, LanguageDocs> {
   const out = Object.fromEntries(LANGS.map((l) => [l, { names: [], text: [], meta: new Map() } as LanguageDocs])) as Record<
     Lang,
     LanguageDocs
@@ -66,30 +68,50 @@ export function searchDocuments(corpus: Corpus, only?: Lang): Record<Lang, Langu
   const cardsById = new Map(corpus.cards.map((c) => [c.id, c]));
   const mechanicsById = new Map(corpus.mechanics.map((m) => [m.id, m]));
 
+  // The names documents print a card under that no printing gives it (a typo, a name before print): found too.
+  const documentNames = new Map<string, Map<Lang, Set<string>>>();
+  for (const c of corpus.cards)
+    for (const a of c.appearances) {
+      if (!a.identity) continue;
+      const byLang = documentNames.get(a.identity.oracleId) ?? new Map<Lang, Set<string>>();
+      documentNames.set(a.identity.oracleId, byLang);
+      byLang.set(c.lang, (byLang.get(c.lang) ?? new Set()).add(c.name));
+    }
+  for (const card of catalogue.cards) {
+    // One ref in every language's index (see CATALOGUE_CARD_REF): a result is shown with the reader's name for it.
+    const r = CATALOGUE_CARD_REF + ref('', card.oracleId);
+    const english = namesIn(card, 'en');
+    for (const lang of LANGS) {
+      const docs = to(lang);
+      if (!docs) continue;
+      const own = [...new Set([...namesIn(card, lang), ...(documentNames.get(card.oracleId)?.get(lang) ?? [])])];
+      const name = (own.length ? own : english).join(' ');
+      docs.names.push({ ref: r, fields: { name, raw: name, ...(own.length ? { alias: english.join(' ') } : {}) } });
+      docs.meta.set(r, cardMeta(card, lang));
+    }
+  }
+  // A document's card that is a catalogue card: its documents' text finds that card's page (one entry per language).
+  const texts = new Map<string, { lang: Lang; ref: string; text: string[] }>();
   for (const c of corpus.cards) {
-    const r = ref('c', c.id);
-    const names = namesOf(c).join(' ');
-    // The card's English name and its printed names (the document's own language too, where the printing names it
-    // otherwise) find it from every language's site.
-    const otherNames = c.identity
-      ? [...new Set([c.identity.name, ...LANGS.map((l) => c.identity?.names[l] ?? '')])].filter((n) => n && n !== c.name).join(' · ')
-      : '';
-    to(c.lang)?.names.push({
-      ref: r,
-      fields: { name: names, raw: names, type: c.typeLine ?? '', ...(otherNames ? { alias: otherNames } : {}) },
-    });
     const text = c.faces.flatMap((f) => f.rulesText).join(' ');
-    if (text) to(c.lang)?.text.push({ ref: r, fields: { text } });
+    const r = c.identity ? CATALOGUE_CARD_REF + ref('', c.identity.oracleId) : ref('c', c.id);
+    const entry = texts.get(`${c.lang} ${r}`) ?? { lang: c.lang, ref: r, text: [] };
+    texts.set(`${c.lang} ${r}`, entry);
+    if (text) entry.text.push(text);
+    if (c.identity) continue;
+    const names = namesOf(c).join(' ');
+    to(c.lang)?.names.push({ ref: r, fields: { name: names, raw: names, type: c.typeLine ?? '' } });
     to(c.lang)?.meta.set(r, {
       k: 'card',
       t: c.name,
       u: cardPath(c.id),
-      s: clip([otherNames, c.manaCost, c.typeLine && printedTypeLine(c.typeLine)].filter(Boolean).join(' · ')),
+      s: clip([c.manaCost, c.typeLine && printedTypeLine(c.typeLine)].filter(Boolean).join(' · ')),
       l: c.lang,
     });
   }
+  for (const t of texts.values()) if (t.text.length) to(t.lang)?.text.push({ ref: t.ref, fields: { text: t.text.join(' ') } });
   for (const k of corpus.keywords) {
-    const r = ref('k', k.key);
+    const r = ref(KEYWORD_REF, k.key);
     for (const lang of LANGS) {
       // Official names and aliases (the forms documents use, older printed names) are all found; the official name
       // in the reader's language is the `name`, so that typing it exactly ranks the keyword first.
@@ -152,12 +174,30 @@ export function searchDocuments(corpus: Corpus, only?: Lang): Record<Lang, Langu
   }
   for (const x of corpus.rulings) {
     const r = ref('g', x.id);
-    const owner = x.owner.kind === 'card' ? cardsById.get(x.owner.id) : mechanicsById.get(x.owner.id);
+    const card = x.owner.kind === 'card' ? cardsById.get(x.owner.id) : undefined;
+    const owner = card ?? mechanicsById.get(x.owner.id);
     const ownerName = owner ? ('name' in owner ? owner.name : owner.title) : '';
     to(x.lang)?.text.push({ ref: r, fields: { text: x.text, owner: ownerName } });
-    to(x.lang)?.meta.set(r, { k: 'ruling', t: ownerName, u: rulingPath(x), s: clip(x.text, 300), l: x.lang });
+    to(x.lang)?.meta.set(r, { k: 'ruling', t: ownerName, u: rulingPath(x, card), s: clip(x.text, 300), l: x.lang });
   }
   return out;
+}
+
+/** A catalogue card as a result in one UI language: its name there (or its English name), English name, cost, type. */
+function cardMeta(card: CatalogueCard, lang: Lang): SearchMeta {
+  const printed = card.printed[lang];
+  const cost = card.faces
+    .map((f) => f.manaCost ?? '')
+    .filter(Boolean)
+    .join(' // ');
+  const type = printed?.faces[0]?.typeLine ?? card.faces[0].typeLine ?? '';
+  return {
+    k: 'card',
+    t: printed?.name ?? card.name,
+    u: cardPath(card.slug),
+    s: clip([printed ? card.name : '', cost, type && printedTypeLine(type)].filter(Boolean).join(' · ')),
+    l: lang,
+  };
 }
 
 /** A keyword's names in one language as search knows them: the official one first, then aliases and older names. */

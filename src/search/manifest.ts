@@ -28,6 +28,17 @@ export function shardsFor(term: string, shards: ShardInfo[]): ShardInfo[] {
   return shards.filter((s) => s.first <= `${term}\uffff` && s.last >= term);
 }
 
+/**
+ * The first letter of the ref of a catalogue card: such an entry is in every language's index under one ref, and a
+ * result shows the UI language's entry (the reader's name for the card), whichever language's name matched.
+ */
+export const CATALOGUE_CARD_REF = 'o';
+/** Keywords too are in every language's index under one ref. */
+export const KEYWORD_REF = 'k';
+
+/** Whether a ref's entry is in every language's index (its result is shown in the UI language's words). */
+export const inEveryLanguage = (ref: string) => ref.startsWith(CATALOGUE_CARD_REF) || ref.startsWith(KEYWORD_REF);
+
 /** Which metadata bucket holds a ref. */
 export function metaBucket(ref: string, buckets: number): number {
   let h = 0;

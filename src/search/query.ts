@@ -1,7 +1,7 @@
 import { LANGS, type Lang } from '../languages.js';
 import type { SearchKind, SearchMeta } from './documents.js';
 import { lunr, preStemSteps, RAW_FIELD, setupLunr } from './lunr-setup.js';
-import { metaBucket, ruleNumbersFile, shardsFor, type SearchManifest } from './manifest.js';
+import { inEveryLanguage, metaBucket, ruleNumbersFile, shardsFor, type SearchManifest } from './manifest.js';
 import type { RuleNumberEntry } from './rule-numbers.js';
 import { ruleNumberHits, ruleNumberQuery } from './rule-query.js';
 import { expandShard, type CompactShard } from './shards.js';
@@ -204,8 +204,8 @@ export function createSearch(fetchJson: FetchJson) {
             if (isNames)
               for (const t of Object.keys(r.matchData.metadata))
                 (matchedTerms.get(r.ref) ?? matchedTerms.set(r.ref, new Set()).get(r.ref)!).add(t);
-            // Keywords are in every language's index: keep the UI language's entry.
-            const preferred = prev && prev.lang === uiLang ? prev.lang : lang === uiLang ? lang : (prev?.lang ?? lang);
+            // Keywords and catalogue cards are in every language's index: the UI language's entry is shown.
+            const preferred = inEveryLanguage(r.ref) || lang === uiLang || prev?.lang === uiLang ? uiLang : (prev?.lang ?? lang);
             scores.set(r.ref, { score: (prev?.score ?? 0) + score, lang: preferred });
           }
         }

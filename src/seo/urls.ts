@@ -83,10 +83,11 @@ export function sitemapAlternates(url: string, site: string | URL): { lang: stri
 /** Pages that are no version of anything a search engine should list: not found, and not saved for offline use. */
 export const UNLISTED_PATHS: readonly string[] = ['404/', 'offline/'];
 
-/** Pages that belong in the sitemap: every HTML page but the unlisted ones. */
-export function inSitemap(url: string, site: string | URL): boolean {
+/** Pages that belong in the sitemap: every HTML page but the unlisted ones and the old paths of pages that moved
+ *  (`moved`: paths below the language prefix, src/site-paths.ts movedCardPaths). */
+export function inSitemap(url: string, site: string | URL, moved: ReadonlySet<string> = new Set()): boolean {
   const place = pagePlace(url, site);
-  return place !== null && url.endsWith('/') && !UNLISTED_PATHS.includes(place.path);
+  return place !== null && url.endsWith('/') && !UNLISTED_PATHS.includes(place.path) && !moved.has(place.path);
 }
 
 export const SITEMAP_INDEX = '/sitemap-index.xml';

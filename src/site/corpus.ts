@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import type { Catalogue } from '../catalogue/index.js';
 import type { Corpus } from '../records/index.js';
-import { RECORD_KINDS, RECORD_KIND_NAMES, type RecordKindName } from '../schema/index.js';
+import { loadCatalogue } from '../records/load-content.js';
+import { RECORD_KINDS, RECORD_KIND_NAMES, type CorpusCard, type RecordKindName } from '../schema/index.js';
 import { shareStrings } from './shared-strings.js';
 
 type ById<K extends RecordKindName> = Map<string, Corpus[K][number]>;
@@ -18,6 +20,10 @@ export interface SiteCorpus extends Corpus {
   /** Reports by document id. */
   report: ById<'reports'>;
   vocabulary: ById<'vocabularies'>;
+  /** Every card ever printed. */
+  catalogue: Catalogue;
+  /** The documents' cards of each catalogue card (by oracle id), in corpus order: those with an appearance that is it. */
+  documentCards: Map<string, CorpusCard[]>;
 }
 
 /** Where `npm run build:data` wrote the records (benchmarks and tests build other corpora elsewhere). */
@@ -40,9 +46,23 @@ function records<K extends RecordKindName>(name: K): Corpus[K] {
 
 const byId = <T extends { id: string }>(xs: T[]) => new Map(xs.map((x) => [x.id, x]));
 
+/** The documents' cards of each catalogue card: those an appearance of which is that card. */
+function documentCardsByOracle(cards: CorpusCard[]): Map<string, CorpusCard[]> {
+  const out = new Map<string, CorpusCard[]>();
+  for (const card of cards)
+    for (const oracleId of new Set(card.appearances.flatMap((a) => (a.identity ? [a.identity.oracleId] : [])))) {
+      const list = out.get(oracleId);
+      if (list) list.push(card);
+      else out.set(oracleId, [card]);
+    }
+  return out;
+}
+
 /** A corpus with its lookups by id: what every page's data function reads. */
-export function indexCorpus(all: Corpus): SiteCorpus {
+export function indexCorpus(all: Corpus, catalogue: Catalogue): SiteCorpus {
   return {
+    catalogue,
+    documentCards: documentCardsByOracle(all.cards),
     ...all,
     document: byId(all.documents),
     card: byId(all.cards),
@@ -70,8 +90,9 @@ function allRecords(): Corpus {
   ) as Corpus;
 }
 
-/** The validated records, loaded once per build, with lookups by id. */
+/** The validated records and the catalogue, loaded once per build, with lookups by id. */
 export function loadCorpus(): Promise<SiteCorpus> {
-  corpus ??= (async () => indexCorpus(allRecords()))();
+  corpus ??= (async () =>
+    indexCorpus(allRecords(), loadCatalogue(process.env.CONTENT_DIR ? resolve(process.env.CONTENT_DIR) : undefined)))();
   return corpus;
 }

@@ -5,9 +5,9 @@ import { richText } from './rich-text.js';
 describe('richText renders the records’ links without scanning', () => {
   const text = 'Persistance de Gavony: {T}';
   const links: TextLink[] = [
-    { kind: 'card', start: 0, end: 11, id: 'card-a' },
+    { kind: 'card', start: 0, end: 11, id: 'fr/card-a', page: 'card-a' },
     { kind: 'keyword', start: 0, end: 11, key: 'persist' },
-    { kind: 'card', start: 15, end: 21, id: 'gavony' },
+    { kind: 'card', start: 15, end: 21, id: 'fr/gavony', page: 'gavony' },
     { kind: 'mana', start: 23, end: 26, symbol: 'T' },
   ];
 
@@ -16,9 +16,9 @@ describe('richText renders the records’ links without scanning', () => {
       {
         type: 'segments',
         segments: [
-          { kind: 'card', text: 'Persistance', id: 'card-a' },
+          { kind: 'card', text: 'Persistance', page: 'card-a' },
           { kind: 'text', text: ' de ' },
-          { kind: 'card', text: 'Gavony', id: 'gavony' },
+          { kind: 'card', text: 'Gavony', page: 'gavony' },
           { kind: 'text', text: ': ' },
           { kind: 'mana', text: '{T}', symbol: 'T' },
         ],
@@ -27,7 +27,7 @@ describe('richText renders the records’ links without scanning', () => {
   });
 
   it('a page leaves out its own card, and the link beneath shows', () => {
-    const [node] = richText(text, undefined, links, { cardId: 'card-a' });
+    const [node] = richText(text, undefined, links, { cardPage: 'card-a' });
     expect(node.type === 'segments' && node.segments[0]).toEqual({ kind: 'keyword', text: 'Persistance', key: 'persist' });
   });
 
@@ -39,7 +39,7 @@ describe('richText renders the records’ links without scanning', () => {
     const nodes = richText(text, markup, links);
     expect(nodes[0]).toEqual({
       type: 'emphasis',
-      children: [{ type: 'segments', segments: [{ kind: 'card', text: 'Persistance', id: 'card-a' }] }],
+      children: [{ type: 'segments', segments: [{ kind: 'card', text: 'Persistance', page: 'card-a' }] }],
     });
     expect(nodes[1].type === 'segments' && nodes[1].segments.map((s) => s.text)).toEqual([' de ', 'Gavony', ': ', '{T}']);
   });

@@ -5,7 +5,7 @@ export type Segment =
   | { kind: 'text'; text: string }
   | { kind: 'mana'; text: string; symbol: string }
   | { kind: 'rule'; text: string; number: string }
-  | { kind: 'card'; text: string; id: string }
+  | { kind: 'card'; text: string; page: string }
   | { kind: 'keyword'; text: string; key: string };
 
 /** A text as the page renders it: runs of segments inside the document's own emphasis, strong and links. */
@@ -15,14 +15,14 @@ export type RichNode =
   | { type: 'strong'; children: RichNode[] }
   | { type: 'link'; url: string; children: RichNode[] };
 
-/** The page's own card or keyword: a page does not link to itself. */
+/** The page's own card (its page key) or keyword: a page does not link to itself. */
 export interface LinkSelf {
-  cardId?: string;
+  cardPage?: string;
   keyword?: string;
 }
 
 const isSelf = (l: TextLink, self: LinkSelf) =>
-  (l.kind === 'card' && l.id === self.cardId) || (l.kind === 'keyword' && l.key === self.keyword);
+  (l.kind === 'card' && l.page === self.cardPage) || (l.kind === 'keyword' && l.key === self.keyword);
 
 /**
  * A record's text, markup and links (found by the records layer) as the nodes a page renders: nothing is scanned
@@ -78,7 +78,7 @@ function segment(l: TextLink, text: string): Segment {
     case 'rule':
       return { kind: 'rule', text, number: l.number };
     case 'card':
-      return { kind: 'card', text, id: l.id };
+      return { kind: 'card', text, page: l.page };
     case 'keyword':
       return { kind: 'keyword', text, key: l.key };
   }

@@ -17,6 +17,9 @@ export {
   hybridKinds,
   chaosSymbolAsToday,
   CHAOS_WRITTEN_C_UNTIL,
+  symbolSegments,
+  type SymbolSegment,
 } from './lib/mana.js';
 export { ruleCitations, type RuleCitation } from './lib/rule-citations.js';
 export { namesIt, writtenAsPrinted } from './lib/name-form.js';
+export { dice, sharedSorted, sharedSet, wordBag, bagDice, type WordBag } from './lib/similarity.js';

@@ -23,3 +23,32 @@ export const attr = (node: Element | null, name: string) => (node?.properties?.[
 export function generated<T>(name: string): T {
   return JSON.parse(readFileSync(join(GENERATED, `${name}.json`), 'utf8')) as T;
 }
+
+/** One page per card and UI language makes most of dist/ (28,000 cards × 3): a test that reads whole-site properties
+ *  reads every other page, every card page of a document's card, and one catalogue card page in CARD_PAGE_SAMPLE (the
+ *  same ones each run: chosen by a hash of the path). */
+export const CARD_PAGE_SAMPLE = 25;
+const CATALOGUE_CARD_PAGE = /^\/(?:es|fr|pt)\/cards\/([^/]+)\/(?:index\.html)?$/;
+
+let documentCardSlugs: Set<string> | undefined;
+function documentCards(): Set<string> {
+  documentCardSlugs ??= new Set(
+    generated<{ identity?: { slug: string } | null; appearances: { identity?: { slug: string } | null }[] }[]>('cards').flatMap((c) =>
+      [c.identity, ...c.appearances.map((a) => a.identity)].flatMap((i) => (i ? [i.slug] : [])),
+    ),
+  );
+  return documentCardSlugs;
+}
+
+function fnv1a(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return h;
+}
+
+/** Whether a whole-site test reads the page at this path below dist/ ("/es/cards/lightning-bolt/" or its index.html). */
+export function readsPage(path: string): boolean {
+  const card = CATALOGUE_CARD_PAGE.exec(path)?.[1];
+  if (!card || card === 'a-z') return true;
+  return documentCards().has(card) || fnv1a(card) % CARD_PAGE_SAMPLE === 0;
+}

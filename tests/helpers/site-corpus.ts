@@ -10,7 +10,7 @@ export function siteCorpus(): SiteCorpus {
   if (!cached) {
     const { corpus, problems } = buildRecords(content());
     if (!corpus) throw new Error(`content/ does not build:\n${problems.join('\n')}`);
-    cached = indexCorpus(corpus);
+    cached = indexCorpus(corpus, content().catalogue);
   }
   return cached;
 }

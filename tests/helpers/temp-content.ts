@@ -1,8 +1,9 @@
-import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import type { Lang } from '../../src/languages.js';
+import { smallCatalogueFolder } from './catalogue.js';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 
@@ -13,14 +14,15 @@ export interface TempDocument {
   date?: string;
 }
 
-/** A content/ folder of its own: the real glossary and vocabulary, these documents, and this manifest. */
+/** A content/ folder of its own: the real glossary and vocabulary, the small catalogue of the documents' sets (see
+ *  catalogue.ts), these documents, and this manifest. */
 export function tempContent(documents: TempDocument[], manifest?: unknown): string {
   const dir = mkdtempSync(join(tmpdir(), 'kb-content-'));
   copyFileSync(join(ROOT, 'content/glossary.json'), join(dir, 'glossary.json'));
   copyFileSync(join(ROOT, 'content/vocabulary.json'), join(dir, 'vocabulary.json'));
   copyFileSync(join(ROOT, 'content/rules-history.json'), join(dir, 'rules-history.json'));
   copyFileSync(join(ROOT, 'content/rules-text.json'), join(dir, 'rules-text.json'));
-  copyFileSync(join(ROOT, 'content/card-identities.json'), join(dir, 'card-identities.json'));
+  cpSync(smallCatalogueFolder(), join(dir, 'catalogue'), { recursive: true });
   for (const d of documents) {
     mkdirSync(join(dir, 'documents', d.lang), { recursive: true });
     writeFileSync(join(dir, 'documents', d.lang, `${d.id}.txt`), d.text);

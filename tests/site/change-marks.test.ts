@@ -20,7 +20,7 @@ describe('change marks', () => {
     it(`the Shadowmoor preview's persist quotation, on its document page and a persist card's page (${lang})`, () => {
       const mark = [SAID[lang], `/${lang}/rules/702.79/#changes-2009-07-11`];
       expect(marks(`/${lang}/documents/shadowmoor-rules-preview/`)).toContainEqual(mark);
-      expect(marks(`/${lang}/cards/es/asesino-gorro-rojo/`)).toContainEqual(mark);
+      expect(marks(`/${lang}/cards/murderous-redcap/`)).toContainEqual(mark);
       // The link leads to the diff of that edition: "play" became "the battlefield".
       const change = $(page(`/${lang}/rules/702.79/`), '[id="changes-2009-07-11"]');
       expect(change).not.toBeNull();
@@ -30,7 +30,7 @@ describe('change marks', () => {
 
   it("the wither quotation too, and a plane's own quoted rules on the plane's page", () => {
     expect(marks('/es/documents/shadowmoor-rules-preview/').map(([, href]) => href)).toContain('/es/rules/702.80/#changes-2009-07-11');
-    expect(marks('/fr/cards/es/portal-de-garras/').map(([, href]) => href)).toContain('/fr/rules/702.62/#changes-2024-02-06');
+    expect(marks('/fr/cards/talon-gates/').map(([, href]) => href)).toContain('/fr/rules/702.62/#changes-2024-02-06');
   });
 
   it('a number that meant another untitled step says what that step said, after where it is today', () => {

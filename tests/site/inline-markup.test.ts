@@ -54,7 +54,7 @@ describe('inline markup on the pages', () => {
     const card = cards.find((c) => c.id === 'fr/rat-inoffensif')!;
     expect(card.documentId).toBe('duskmourn-release-notes');
     for (const lang of ['fr', 'es'] as const) {
-      const tree = page(`/${lang}/cards/fr/rat-inoffensif/`);
+      const tree = page(`/${lang}/cards/innocuous-rat/`);
       const ems = $$(tree, '.rules-text p em');
       expect(ems.map((e) => text(e))).toContain(
         "Regardez les deux cartes du dessus de votre bibliothèque. Mettez l'une d'elles sur le champ de bataille face cachée comme une créature 2/2 et l'autre dans votre cimetière. Retournez-la face visible à tout moment pour son coût de mana si c'est une carte de créature.",

@@ -13,7 +13,7 @@ const cards = generated<Card[]>('cards');
 describe('rulings where they belong (built pages)', () => {
   it("give the Shadowmoor theme section's cards their own rulings, and none of each other's", () => {
     for (const lang of LANGS) {
-      const shield = page(`/${lang}/cards/es/escudo-del-alma-suprema/`);
+      const shield = page(`/${lang}/cards/shield-of-the-oversoul/`);
       const all = text($(shield, 'main'));
       expect(all).toContain('Si la criatura encantada es de ambos colores nombrados, obtiene ambas bonificaciones.');
       expect(all).not.toContain('obtiene un total de +2/+2');
@@ -29,7 +29,7 @@ describe('rulings where they belong (built pages)', () => {
   });
 
   it('fold the 2008 Spanish persist rulings that repeat the French rulings of Constricteur tenace under them', () => {
-    const tree = page('/fr/cards/fr/constricteur-tenace/');
+    const tree = page('/fr/cards/persistent-constrictor/');
     const folded = $$(tree, 'ol.own-rulings > li details.also-in');
     expect(folded.length).toBeGreaterThanOrEqual(2);
     for (const d of folded) {
@@ -42,14 +42,14 @@ describe('rulings where they belong (built pages)', () => {
   });
 
   it('link the Planechase sections on plane and phenomenon pages, and planeswalking in their reminder text', () => {
-    const phenomenon = page('/fr/cards/es/distorsion-del-tiempo/');
+    const phenomenon = page('/fr/cards/time-distortion/');
     const explained = $$(phenomenon, 'dl.meta a').filter((a) => (attr(a, 'href') ?? '').includes('/documents/planechase-2012-faq/#m-'));
     expect(explained.map(text)).toEqual(
       expect.arrayContaining(['Los encuentros con un fenómeno', 'Cómo utilizar tu mazo planar', 'Caminar por los planos hacia un plano']),
     );
     const reminder = $$(phenomenon, '.rules-text a').map((a) => [text(a), attr(a, 'href')]);
     expect(reminder).toContainEqual(['camina por los planos', '/fr/keywords/planeswalk/']);
-    const plane = page('/pt/cards/es/akoum/');
+    const plane = page('/pt/cards/akoum/');
     expect($$(plane, 'dl.meta a').map(text)).toEqual(
       expect.arrayContaining(['Cómo utilizar tu mazo planar', 'Caminar por los planos hacia un plano']),
     );

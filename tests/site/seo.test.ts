@@ -10,7 +10,9 @@ import { fromHtml } from 'hast-util-from-html';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { htmlFiles } from '../../src/site-check/check-dist.js';
 import { siteUrl } from '../../src/seo/urls.js';
-import { $, $$, DIST, attr, page } from '../helpers/dist.js';
+import { $, $$, DIST, attr, generated, page, readsPage } from '../helpers/dist.js';
+import { movedCardPaths } from '../../src/site-paths.js';
+import { CARD_LETTERS } from '../../src/site/sort.js';
 import { LANG_ALTERNATIVES, LANGS } from '../../src/languages.js';
 
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
@@ -39,8 +41,12 @@ function fileOf(url: string): string {
   return path.endsWith('/') ? join(path, 'index.html') : path;
 }
 // The site's not-found pages: /404.html and /<lang>/404/ (not the page of rule section 404).
-/** Pages kept out of the sitemap: not found, and the page a page never saved for offline use is answered with. */
-const unlisted = (file: string) => /^\/?(?:[a-z]{2}\/)?(?:404|offline)(\/index)?\.html$/.test(file);
+/** Pages kept out of the sitemap: not found, the page a page never saved for offline use is answered with, and the old
+ *  paths that send the reader on to a page that moved. */
+const moved = new Set(movedCardPaths(generated<Parameters<typeof movedCardPaths>[0]>('cards'), LANGS, CARD_LETTERS).map((m) => m.from));
+const unlisted = (file: string) =>
+  /^\/?(?:[a-z]{2}\/)?(?:404|offline)(\/index)?\.html$/.test(file) ||
+  moved.has(file.replace(/^\/?[a-z]{2}\//, '').replace(/index\.html$/, ''));
 
 interface Entry {
   loc: string;
@@ -80,7 +86,7 @@ describe('sitemap', () => {
     expect(new Set(entries.map((e) => e.loc)).size).toBe(entries.length);
   });
 
-  it('lists every page of dist/ but the not-found and not-saved-offline ones, and nothing else', () => {
+  it('lists every page of dist/ but the not-found, not-saved-offline and moved ones, and nothing else', () => {
     const pages = htmlFiles(DIST)
       .map((f) => f.slice(DIST.length).split('\\').join('/'))
       .filter((f) => !unlisted(f))
@@ -113,7 +119,7 @@ describe('sitemap', () => {
 
 describe('page heads', () => {
   it('every page in the sitemap has a canonical link equal to its sitemap URL, and the same alternates', () => {
-    for (const { loc, alternates } of entries) {
+    for (const { loc, alternates } of entries.filter((e) => readsPage(new URL(e.loc).pathname))) {
       const head = headOf(loc);
       const canonical = $$(head, 'link[rel=canonical]');
       expect(
@@ -134,7 +140,7 @@ describe('page heads', () => {
   });
 
   it('every page links the OpenSearch description of its language (the root picker: all three)', () => {
-    for (const { loc } of entries) {
+    for (const { loc } of entries.filter((e) => readsPage(new URL(e.loc).pathname))) {
       const head = headOf(loc);
       const lang = attr($(head, 'html') as never, 'lang');
       const links = $$(head, 'link[rel=search]');

@@ -1,129 +1,165 @@
 import { describe, expect, it } from 'vitest';
 import { siteCorpus } from '../../../tests/helpers/site-corpus.js';
-import { LANGS } from '../../languages.js';
+import { LANGS, type Lang } from '../../languages.js';
+import type { CatalogueCard, CorpusCard } from '../../schema/index.js';
 import { richText } from '../rich-text.js';
-import { cardPage } from './card.js';
+import { cardPage, cardPathsOf, type CardPage } from './card.js';
+import { documentCardView } from './card-documents.js';
+import { pageContext } from './context.js';
 
 const c = siteCorpus();
-const card = (id: string) => c.card.get(id)!;
+const card = (id: string) => c.card.get(id) as CorpusCard;
+const catalogueCard = (docCardId: string) => c.catalogue.byOracleId.get(card(docCardId).identity!.oracleId) as CatalogueCard;
+const byName = (name: string) => c.catalogue.cards.find((x) => x.name === name) as CatalogueCard;
 
-describe('cardPage', () => {
-  it('gives every card its own rulings in order, each with its document and line, in every UI language', async () => {
+type Catalogued = Extract<CardPage, { kind: 'catalogue' }>;
+async function page(of: CatalogueCard, lang: Lang): Promise<Catalogued> {
+  const p = await cardPage({ kind: 'catalogue', oracleId: of.oracleId }, lang, c);
+  if (p.kind !== 'catalogue') throw new Error('not a catalogue page');
+  return p;
+}
+const documentView = async (x: CorpusCard, lang: Lang) => documentCardView(x, x.identity?.oracleId ?? null, await pageContext(lang, c));
+
+describe('card pages', () => {
+  it('exist for every card of the catalogue in every UI language, and every document-keyed path moves to its card', () => {
+    const paths = cardPathsOf(c);
+    const catalogue = paths.filter((x) => x.props.key.kind === 'catalogue');
+    expect(catalogue.length).toBe(c.catalogue.cards.length * LANGS.length);
+    expect(new Set(paths.map((x) => `${x.params.lang}/${x.params.card}`)).size).toBe(paths.length);
+    for (const x of c.cards)
+      expect(paths.find((p) => p.params.card === x.id)?.props.key).toEqual({ kind: 'moved', to: `cards/${x.identity!.slug}/` });
+  });
+
+  it('lead with the name the reader holds, today’s Oracle text (English, dated) and the printed text of their language', async () => {
+    // The Shadowmoor preview printed Redcap Assassin's 2008 text ("criatura o jugador objetivo"); today it deals its
+    // damage to any target.
+    const redcap = catalogueCard('es/asesino-gorro-rojo');
+    const fr = await page(redcap, 'fr');
+    expect(fr.title).toBe(redcap.printed.fr!.name);
+    expect(fr.titleLang).toBe('fr');
+    expect(
+      fr.oracle.faces[0].lines
+        .flat()
+        .map((x) => ('text' in x ? x.text : ''))
+        .join(''),
+    ).toMatch(/any target/);
+    expect(fr.oracle.label).toMatch(/^Texte Oracle \(en anglais\), à jour au \d+/);
+    expect(fr.printed?.name).toBe(redcap.printed.fr!.name);
+    expect(fr.path).toBe(`cards/${redcap.slug}/`);
+    // Its one Spanish printing is Shadowmoor's: shown as printed, with its year, under today's Oracle text.
+    const es = await page(redcap, 'es');
+    expect(es.title).toBe('Asesino gorro rojo');
+    expect(es.printed?.printing).toBe('SHM #192, 2008');
+    expect(es.printed!.faces[0].lines.flat().some((x) => 'text' in x && /jugador objetivo/.test(x.text))).toBe(true);
+  });
+
+  it('name a card never printed in the reader’s language in English, and say so', async () => {
+    const pool = byName('Bottomless Pool // Locker Room');
+    const pt = await page(pool, 'pt');
+    expect(pt.title).toBe('Bottomless Pool // Locker Room');
+    expect(pt.titleLang).toBe('en');
+    expect(pt.neverPrinted).toBe('Este card nunca foi impresso em português: ele aparece com seu nome em inglês.');
+    expect(pt.names.find((n) => n.lang === 'es')?.name).toBe('Piscina sin fondo // Vestuario');
+    expect((await page(pool, 'es')).printed?.faces.map((f) => f.name)).toEqual(['Piscina sin fondo', 'Vestuario']);
+  });
+
+  it('show every official ruling, dated, with a jump to the rulings that counts them all', async () => {
+    const kaito = catalogueCard('fr/kaito-fleau-des-cauchemars');
+    expect(kaito.rulings.length).toBeGreaterThan(5);
+    const p = await page(kaito, 'es');
+    expect(p.official.rulings).toHaveLength(kaito.rulings.length);
+    expect(p.official.rulings[0].datetime).toBe(kaito.rulings[0].date);
+    const documentCount = p.documents.reduce((n, d) => n + d.count, 0);
+    expect(p.jump).toBe(`Ir a las aclaraciones (${kaito.rulings.length + documentCount})`);
+  });
+
+  it('are there for cards no document mentions, with their official rulings and printings', async () => {
+    const bolt = byName('Lightning Bolt');
+    for (const lang of LANGS) {
+      const p = await page(bolt, lang);
+      expect(p.documents).toEqual([]);
+      expect(p.printings.length).toBe(bolt.printings.length);
+      expect(p.title).toBe(bolt.printed[lang]?.name ?? 'Lightning Bolt');
+    }
+    expect((await page(bolt, 'es')).title).toBe('Relámpago');
+  });
+
+  it('link each printing to Scryfall by set and number, in the reader’s language where Scryfall has it', async () => {
+    const pool = byName('Bottomless Pool // Locker Room');
+    expect((await page(pool, 'fr')).printings[0].href).toBe('https://scryfall.com/card/dsk/43/fr');
+    expect((await page(pool, 'pt')).printings[0].href).toBe('https://scryfall.com/card/dsk/43/en');
+  });
+
+  it('list the card’s keywords by the reader’s name for them', async () => {
+    const p = await page(catalogueCard('es/estudiante-de-sakashima'), 'fr');
+    expect(p.keywords).toContainEqual({ key: 'ninjutsu', name: 'ninjutsu', href: '/fr/keywords/ninjutsu/' });
+  });
+});
+
+describe('what the documents say of a card', () => {
+  it('every own ruling once, with its document and line; every general ruling once, or folded under one that says the same', async () => {
     for (const lang of LANGS)
       for (const x of c.cards) {
-        const p = await cardPage(x, lang, c);
-        expect(p.rulings.map((r) => r.ruling.id)).toEqual(x.rulingIds);
-        for (const { ruling, source } of p.rulings) {
-          expect(source.href).toBe(`/${lang}/documents/${ruling.documentId}/`);
-          expect(source.title).toBe(c.document.get(ruling.documentId)!.title);
-        }
-        // Every general ruling is shown once: in its section, or folded under a ruling that says the same.
-        const shown = p.sections.flatMap((s) => s.rulings.flatMap((r) => [r.ruling.id, ...r.alsoIn.map((f) => f.ruling.id)]));
-        const foldedUnderOwn = p.rulings.flatMap((r) => r.alsoIn.map((f) => f.ruling.id));
+        const v = await documentView(x, lang);
+        expect(v.rulings.map((r) => r.ruling.id)).toEqual(x.rulingIds);
+        for (const { ruling, source } of v.rulings) expect(source.href).toBe(`/${lang}/documents/${ruling.documentId}/`);
+        const shown = v.sections.flatMap((s) => s.rulings.flatMap((r) => [r.ruling.id, ...r.alsoIn.map((f) => f.ruling.id)]));
+        const foldedUnderOwn = v.rulings.flatMap((r) => r.alsoIn.map((f) => f.ruling.id));
         expect([...shown, ...foldedUnderOwn].sort()).toEqual([...x.mechanicRulingIds].sort());
-        expect(p.noRulings).toBe(x.rulingIds.length === 0 && x.mechanicRulingIds.length === 0);
       }
   });
 
-  it("puts the general rulings of sections in the reader's language first, the one that says the same folded", async () => {
-    // Not an example card of a hybrid section (those own its rulings): its general rulings come from two languages,
-    // and the Spanish and Portuguese "hybrid symbols appear only in costs" say the same.
+  it("put the general rulings of sections in the reader's language first, the one that says the same folded", async () => {
     const hybrid = card('es/escudo-del-alma-suprema');
     for (const lang of LANGS) {
-      const p = await cardPage(hybrid, lang, c);
-      const langs = p.sections.map((s) => s.mechanic.lang);
-      if (langs.includes(lang)) expect(langs[0]).toBe(lang);
+      const v = await documentView(hybrid, lang);
+      const langs = v.sections.map((s) => s.mechanic.lang);
       expect(langs).toEqual([...langs].sort((a, b) => Number(b === lang) - Number(a === lang)));
-      const costs = p.sections.flatMap((s) => s.rulings).find((r) => r.alsoIn.length > 0)!;
-      // The reader's language, else the newest document (Portuguese, 2012, over Spanish, 2008).
+      const costs = v.sections.flatMap((s) => s.rulings).find((r) => r.alsoIn.length > 0)!;
       expect(costs.ruling.lang).toBe(lang === 'es' ? 'es' : 'pt');
-      expect(costs.alsoIn.map((f) => f.ruling.lang)).toEqual([lang === 'es' ? 'pt' : 'es']);
     }
-    expect((await cardPage(hybrid, 'es', c)).sections.flatMap((s) => s.rulings).find((r) => r.alsoIn.length)!.alsoIn[0].label).toBe(
-      'También en: portugués, 2012',
-    );
+    const es = await documentView(hybrid, 'es');
+    expect(es.sections.flatMap((s) => s.rulings).find((r) => r.alsoIn.length)!.alsoIn[0].label).toBe('También en: portugués, 2012');
   });
 
-  it("folds a general ruling that says the same as one of the card's own rulings in another language under it", async () => {
-    // Constricteur tenace (Duskmourn, French) repeats the Shadowmoor preview's persist rulings (Spanish, 2008).
-    const p = await cardPage(card('fr/constricteur-tenace'), 'fr', c);
-    const folded = p.rulings.filter((r) => r.alsoIn.length > 0);
+  it("fold a general ruling that says the same as one of the card's own in another language under it", async () => {
+    const v = await documentView(card('fr/constricteur-tenace'), 'fr');
+    const folded = v.rulings.filter((r) => r.alsoIn.length > 0);
     expect(folded.length).toBeGreaterThanOrEqual(2);
-    for (const r of folded) {
-      expect(r.alsoIn.every((f) => f.ruling.lang === 'es' && f.label === 'Aussi en : espagnol, 2008')).toBe(true);
-      expect(r.ruling.text).toMatch(/persistance/);
-    }
-    const stillShown = p.sections.flatMap((s) => s.rulings.map((r) => r.ruling.id));
-    for (const r of folded) for (const f of r.alsoIn) expect(stillShown).not.toContain(f.ruling.id);
+    for (const r of folded) expect(r.alsoIn.every((f) => f.ruling.lang === 'es' && f.label === 'Aussi en : espagnol, 2008')).toBe(true);
   });
 
-  it('shows no general ruling about a card the site does not have on the cards of another document', async () => {
+  it('show no general ruling about another card on the cards of another document', async () => {
     const hybrid = c.cards.filter((y) => y.keywords.includes('hybrid-mana') && y.documentId !== 'return-to-ravnica-mechanics');
     expect(hybrid.length).toBeGreaterThan(5);
-    for (const x of hybrid)
-      for (const lang of LANGS) {
-        const p = await cardPage(x, lang, c);
-        const texts = [...p.sections.flatMap((s) => s.rulings.flatMap((r) => [r.ruling, ...r.alsoIn.map((f) => f.ruling)]))];
-        expect(texts.filter((r) => r.text.includes('Longaperna Golgari'))).toEqual([]);
-      }
-  });
-
-  it('counts own rulings with the plural rules of the reader, and names the page after the card', async () => {
-    const one = c.cards.find((x) => x.rulingIds.length === 1 && x.mechanicRulingIds.length > 0)!;
-    const p = await cardPage(one, 'es', c);
-    expect(p.rulingsHeading).toMatch(/^Aclaraciones \(1 propia, \d+ de sus mecánicas\)$/);
-    expect(p.title).toBe(one.name);
-    expect(p.path).toBe(`cards/${one.id}/`);
-    const none = c.cards.find((x) => x.mechanicRulingIds.length === 0)!;
-    expect((await cardPage(none, 'fr', c)).rulingsHeading).toBe(`Précisions (${none.rulingIds.length})`);
-  });
-
-  it("links keywords by their name in the reader's language, and the exact printing on Scryfall", async () => {
-    const x = card('es/estudiante-de-sakashima');
-    const fr = await cardPage(x, 'fr', c);
-    expect(fr.keywords).toContainEqual({ name: 'ninjutsu', href: '/fr/keywords/ninjutsu/' });
-    expect(fr.faces[0].typeLine).toBe('Criatura — Ninja humano');
-    const identity = x.identity!;
-    expect(fr.scryfall.href).toBe(`https://scryfall.com/card/${identity.set.toLowerCase()}/${identity.number}/fr`);
-    expect(fr.englishName).toBe(identity.name);
-    expect(fr.printedNames.every((n) => n.lang !== 'es')).toBe(true);
-  });
-
-  it('names each face of a room card in its label', async () => {
-    const room = card('fr/piscine-sans-fond-vestiaire');
-    const p = await cardPage(room, 'es', c);
-    expect(p.faces.map((f) => f.label)).toEqual(['Cara 1: Piscine sans fond', 'Cara 2: Vestiaire']);
-  });
-
-  it('links the Planechase sections that explain planes, phenomena, the planar deck and die and planeswalking', async () => {
-    const planes = c.cards.filter((x) => x.typeLine?.startsWith('Plano'));
-    const phenomena = c.cards.filter((x) => x.typeLine === 'Fenómeno');
-    expect(planes.length).toBeGreaterThan(20);
-    expect(phenomena.length).toBeGreaterThan(5);
-    for (const lang of LANGS) {
-      for (const x of planes) {
-        const titles = (await cardPage(x, lang, c)).mechanics.map((m) => m.title);
-        expect(titles).toEqual(expect.arrayContaining(['Cómo utilizar tu mazo planar', 'Caminar por los planos hacia un plano']));
-      }
-      for (const x of phenomena) {
-        const p = await cardPage(x, lang, c);
-        expect(p.mechanics.map((m) => m.title)).toEqual(
-          expect.arrayContaining([
-            'Los encuentros con un fenómeno',
-            'Cómo utilizar tu mazo planar',
-            'Caminar por los planos hacia un plano',
-          ]),
-        );
-        expect(p.mechanics.every((m) => m.href.startsWith(`/${lang}/documents/planechase-2012-faq/#m-`))).toBe(true);
-      }
+    for (const x of hybrid) {
+      const v = await documentView(x, 'es');
+      const texts = v.sections.flatMap((s) => s.rulings.flatMap((r) => [r.ruling, ...r.alsoIn.map((f) => f.ruling)]));
+      expect(texts.filter((r) => r.text.includes('Longaperna Golgari'))).toEqual([]);
     }
   });
 
-  it('links the planeswalk action in the reminder text of phenomena, whatever its person', async () => {
-    const p = await cardPage(card('es/distorsion-del-tiempo'), 'fr', c);
-    const face = p.faces[0].face;
+  it('name each face of a room card, and link the Planechase sections that explain planes and phenomena', async () => {
+    expect((await documentView(card('fr/piscine-sans-fond-vestiaire'), 'es')).faces.map((f) => f.label)).toEqual([
+      'Cara 1: Piscine sans fond',
+      'Cara 2: Vestiaire',
+    ]);
+    const planes = c.cards.filter((x) => x.typeLine?.startsWith('Plano'));
+    expect(planes.length).toBeGreaterThan(20);
+    for (const x of planes) {
+      const v = await documentView(x, 'fr');
+      expect(v.mechanics.map((m) => m.title)).toEqual(
+        expect.arrayContaining(['Cómo utilizar tu mazo planar', 'Caminar por los planos hacia un plano']),
+      );
+      expect(v.mechanics.every((m) => m.href.startsWith('/fr/documents/planechase-2012-faq/#m-'))).toBe(true);
+    }
+  });
+
+  it('link the planeswalk action in the reminder text of phenomena, whatever its person', async () => {
+    const x = card('es/distorsion-del-tiempo');
+    const face = (await documentView(x, 'fr')).faces[0].face;
     const segments = face.rulesText
-      .flatMap((line, i) => richText(line, face.rulesMarkup?.[i], face.rulesLinks?.[i], p.self))
+      .flatMap((line, i) => richText(line, face.rulesMarkup?.[i], face.rulesLinks?.[i], {}))
       .flatMap((n) => (n.type === 'segments' ? n.segments : []));
     expect(segments.filter((s) => s.kind === 'keyword').map((s) => [s.text, 'key' in s && s.key])).toContainEqual([
       'camina por los planos',
@@ -132,63 +168,35 @@ describe('cardPage', () => {
   });
 });
 
-describe('the card in the reader’s language', () => {
-  it('shows the printed name and rules text of the reader’s language beside the document’s own', async () => {
-    const room = card('fr/piscine-sans-fond-vestiaire');
-    const es = await cardPage(room, 'es', c);
-    expect(es.printed).toMatchObject({ heading: 'Impresión oficial · Español', name: 'Piscina sin fondo // Vestuario', missing: null });
-    expect(es.printed!.faces.map((f) => f.name)).toEqual(['Piscina sin fondo', 'Vestuario']);
-    expect(es.englishName).toBe('Bottomless Pool // Locker Room');
-  });
-
-  it('says that Duskmourn has no Portuguese printing instead of leaving the name blank', async () => {
-    const room = card('fr/piscine-sans-fond-vestiaire');
-    const pt = await cardPage(room, 'pt', c);
-    expect(pt.printed).toMatchObject({ name: null, missing: 'Português: nenhuma impressão oficial conhecida' });
-    expect(pt.printedNames.find((n) => n.lang === 'pt')).toMatchObject({
-      name: null,
-      missing: 'Português: nenhuma impressão oficial conhecida',
-    });
-  });
-
-  it('names the printing where the document prints another name (a typo, an early translation)', async () => {
-    const shredder = card('fr/dechetuse-de-haies');
-    expect(shredder.identity?.name).toBe('Hedge Shredder');
-    expect((await cardPage(shredder, 'fr', c)).printed).toMatchObject({ name: 'Déchiqueteuse de haies' });
-  });
-
-  it('every card of the documents has its English name and its printing', () => {
-    expect(c.cards.filter((x) => !x.identity?.number).map((x) => x.id)).toEqual([]);
-  });
-
-  it('a card never printed in the reader’s language says so, and links its English printing', async () => {
-    // Expropriate, a Duskmourn special guest, was printed in English only: the document's name is not a printed one.
-    const x = card('fr/exproprier');
-    expect(x.identity).toMatchObject({ name: 'Expropriate', set: 'MB1', number: '370' });
-    const page = await cardPage(x, 'fr', c);
-    expect(page.printed).toMatchObject({ name: null, missing: 'Français : aucune impression officielle connue' });
-    expect(page.scryfall.href).toBe('https://scryfall.com/card/mb1/370/en');
-  });
-});
-
-describe('Scryfall links', () => {
-  it('link each card to its printing by set and number, in the reader’s language where it was printed, else in English', async () => {
-    const x = card('fr/piscine-sans-fond-vestiaire');
-    const { set, number } = x.identity!;
-    expect((await cardPage(x, 'fr', c)).scryfall.href).toBe(`https://scryfall.com/card/${set.toLowerCase()}/${number}/fr`);
-    expect((await cardPage(x, 'pt', c)).scryfall.href).toBe(`https://scryfall.com/card/${set.toLowerCase()}/${number}/en`);
-  });
-
-  it('no two cards of the site share a link (the same card from two languages’ documents is one card)', async () => {
-    for (const lang of LANGS) {
-      const cardOf = new Map<string, string>();
-      for (const x of c.cards) {
-        const { href } = (await cardPage(x, lang, c)).scryfall;
-        const who = x.identity ? (x.identity.oracleId ?? x.identity.name) : x.id;
-        const first = cardOf.get(href);
-        expect(first === undefined || first === who, `${lang}: ${href} is ${first} and ${who}`).toBe(true);
-        cardOf.set(href, who);
-      }
+describe('the documents’ cards and the catalogue', () => {
+  it('every card of the documents is a card of the catalogue, at a printing', () => {
+    expect(c.cards.filter((x) => !x.identity).map((x) => x.id)).toEqual([]);
+    for (const x of c.cards) {
+      const of = c.catalogue.byOracleId.get(x.identity!.oracleId)!;
+      expect(of.printings.some((p) => p.set === x.identity!.set && p.number === x.identity!.number)).toBe(true);
     }
+  });
+
+  it('a card printed under a name no printing gives is found, and the page shows its printed name', async () => {
+    const shredder = catalogueCard('fr/dechetuse-de-haies');
+    expect(shredder.name).toBe('Hedge Shredder');
+    expect((await page(shredder, 'fr')).title).toBe('Déchiqueteuse de haies');
+    const expropriate = catalogueCard('fr/exproprier');
+    expect(expropriate.name).toBe('Expropriate');
+    const fr = await page(expropriate, 'fr');
+    expect([fr.title, fr.titleLang]).toEqual(['Expropriate', 'en']);
+    expect(fr.documents[0].card.name).toBe('Exproprier');
+  });
+
+  it('a document card no catalogue card is keeps a page of its own, at its document path', async () => {
+    const orphan = {
+      ...card('fr/exproprier'),
+      identity: null,
+      appearances: card('fr/exproprier').appearances.map((a) => ({ ...a, identity: null })),
+    };
+    const corpus = { ...c, cards: [orphan], card: new Map([[orphan.id, orphan]]) };
+    expect(cardPathsOf(corpus).find((x) => x.params.card === orphan.id)?.props.key).toEqual({ kind: 'document', cardId: orphan.id });
+    const p = await cardPage({ kind: 'document', cardId: orphan.id }, 'es', corpus);
+    expect(p.kind === 'document' && [p.title, p.documents.length]).toEqual(['Exproprier', 1]);
   });
 });

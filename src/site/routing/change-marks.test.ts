@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { siteCorpus } from '../../../tests/helpers/site-corpus.js';
-import { cardPage } from './card.js';
+import { documentCardView } from './card-documents.js';
 import { pageContext } from './context.js';
 import { documentPage } from './document.js';
 import { changeMarks } from './rule-links.js';
@@ -28,7 +28,7 @@ describe('change marks on card and document pages', () => {
 
   it("marks a persist card's general rulings once, from the rules their section quotes", async () => {
     const card = c.cards.find((x) => x.name === 'Asesino gorro rojo')!;
-    const p = await cardPage(card, 'pt', c);
+    const p = documentCardView(card, card.identity?.oracleId ?? null, await pageContext('pt', c));
     const persist = p.sections.find((s) => s.mechanic.title.endsWith('Persistir'))!;
     // 702.79 changed only through 702.79a: one mark, the subrule's.
     expect(persist.changes).toEqual([
@@ -38,7 +38,7 @@ describe('change marks on card and document pages', () => {
 
   it('marks the rules a document quotes under a card on its page (a plane of Planechase)', async () => {
     const card = c.card.get('es/portal-de-garras')!;
-    const p = await cardPage(card, 'es', c);
+    const p = documentCardView(card, card.identity?.oracleId ?? null, await pageContext('es', c));
     expect(p.ruleChanges.map((m) => m.href)).toContain('/es/rules/702.62/#changes-2024-02-06');
     expect(p.ruleChanges.some((m) => m.text.startsWith('La regla 702.62d cambió'))).toBe(true);
     expect(p.ruleChanges.some((m) => m.text.includes('702.62b'))).toBe(false);
@@ -65,10 +65,10 @@ describe('change marks on card and document pages', () => {
     const changed = { ...ruling, mentions: { ...ruling.mentions, rules: [{ ...cites, wordingChanged: true, changedIn: ['2009-07-11'] }] } };
     const corpus = { ...c, ruling: new Map([...c.ruling, [ruling.id, changed]]) };
     const mark = { text: 'A regra 702.79a mudou depois deste documento (2009-07-11).', href: '/pt/rules/702.79/#changes-2009-07-11' };
-    expect((await cardPage(card, 'pt', corpus)).rulings[0].changes).toEqual([mark]);
+    expect(documentCardView(card, card.identity?.oracleId ?? null, await pageContext('pt', corpus)).rulings[0].changes).toEqual([mark]);
     const unchanged = { ...ruling, mentions: { ...ruling.mentions, rules: [{ ...cites, wordingChanged: false, changedIn: [] }] } };
     const same = { ...c, ruling: new Map([...c.ruling, [ruling.id, unchanged]]) };
-    expect((await cardPage(card, 'pt', same)).rulings[0].changes).toEqual([]);
+    expect(documentCardView(card, card.identity?.oracleId ?? null, await pageContext('pt', same)).rulings[0].changes).toEqual([]);
     // A section's ruling on its document's page.
     const general = c.rulings.find((r) => r.mechanicId !== null && r.documentId === 'shadowmoor-rules-preview')!;
     const withMark = { ...c, ruling: new Map([...c.ruling, [general.id, { ...general, mentions: changed.mentions }]]) };

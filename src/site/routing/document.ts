@@ -2,7 +2,7 @@ import type { UiKey } from '../../i18n/index.js';
 import { capitalized } from '../../i18n/intl.js';
 import type { Lang } from '../../languages.js';
 import { keywordName, type DocumentRecord, type Section } from '../../schema/index.js';
-import { cardPath, documentPath, keywordPath, rulePath } from '../../site-paths.js';
+import { cardPageKey, cardPath, documentPath, keywordPath, rulePath } from '../../site-paths.js';
 import { loadCorpus, type SiteCorpus } from '../corpus.js';
 import { pageContext, pick, type PageContext } from './context.js';
 import { changeMarks, quotedAndCitedMarks } from './rule-links.js';
@@ -66,7 +66,11 @@ function documentSection(d: DocumentRecord, s: Section, i: number, p: PageContex
     keyword: keyword ? { name: keywordName(keyword, lang), href: to(keywordPath(keyword.key)) } : null,
     rules: pick(c.rule, m?.ruleIds ?? []).map((r) => ({ rule: r, href: to(rulePath(r.number)), changes: quotedAndCitedMarks([r], [], p) })),
     cardsLabel: m ? t('document.exampleCards') : t('document.cards'),
-    cards: pick(c.card, s.cardIds).map((card) => ({ name: card.name, manaCost: card.manaCost, href: to(cardPath(card.id)) })),
+    cards: pick(c.card, s.cardIds).map((card) => ({
+      name: card.name,
+      manaCost: card.manaCost,
+      href: to(cardPath(cardPageKey(card, d.id))),
+    })),
     rulings: pick(c.ruling, m?.rulingIds ?? []).map((r) => ({
       ruling: r,
       line: t('card.line', { line: r.line }),

@@ -1,9 +1,9 @@
-import { languageName } from '../../i18n/intl.js';
 import type { Lang } from '../../languages.js';
 import { keywordName } from '../../schema/index.js';
-import { cardLetterPath, keywordPath } from '../../site-paths.js';
+import { keywordPath, setsPath } from '../../site-paths.js';
 import type { SiteCorpus } from '../corpus.js';
-import { byName, cardGroups } from '../sort.js';
+import { byName } from '../sort.js';
+import { cardLetters } from './cards.js';
 import { pageContext } from './context.js';
 import { perLanguage } from './paths.js';
 
@@ -13,23 +13,18 @@ export const homePaths = perLanguage;
 export async function homePage(lang: Lang, corpus?: SiteCorpus) {
   const p = await pageContext(lang, corpus);
   const { t, c, to } = p;
-  const groups = cardGroups(c.cards, lang);
-  const first = groups[0];
+  const letters = cardLetters(p);
   return {
     ...p,
     counts: t('home.counts', {
-      cards: t('cards.count', { count: c.cards.length }),
-      rulings: t('count.rulings', { count: c.rulings.length }),
+      cards: t('cards.count', { count: letters.reduce((n, l) => n + l.count, 0) }),
+      rulings: t('count.rulings', { count: c.catalogue.counts.rulings + c.rulings.length }),
       keywords: t('count.keywords', { count: c.keywords.length }),
       rules: t('count.rules', { count: c.ruleNumbers.length }),
       documents: t('count.documents', { count: c.documents.length }),
     }),
-    letters: first ? [...first.byLetter.keys()].map((letter) => ({ letter, href: to(cardLetterPath(first.l, letter)) })) : [],
-    cardLanguages: groups.map((g) => ({
-      label: t('cards.inLanguage', { language: languageName(g.l, lang) }),
-      href: `/${lang}/cards/#cards-${g.l}`,
-      count: g.cards.length,
-    })),
+    letters: letters.map(({ letter, href }) => ({ letter, href })),
+    sets: { label: t('sets.title'), href: to(setsPath()), count: c.catalogue.sets.filter((s) => s.cards > 0).length },
     keywords: byName(c.keywords, lang, (k) => keywordName(k, lang)).map((k) => ({
       name: keywordName(k, lang),
       href: to(keywordPath(k.key)),

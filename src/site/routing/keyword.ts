@@ -4,7 +4,7 @@ import { keywordName, type KeywordRecord, type Mechanic } from '../../schema/ind
 import { rulesSource } from '../rules-source.js';
 import { foldText } from '../../text/index.js';
 import { todayView } from './rule-today.js';
-import { cardPath, documentPath, keywordPath, mechanicPath, rulePath } from '../../site-paths.js';
+import { cardPageKey, cardPath, documentPath, keywordPath, mechanicPath, rulePath } from '../../site-paths.js';
 import { loadCorpus, type SiteCorpus } from '../corpus.js';
 import { rulingHref, rulingOwnerName } from '../ruling-links.js';
 import { byName } from '../sort.js';
@@ -60,7 +60,7 @@ export async function keywordPage(k: KeywordRecord, lang: Lang, corpus?: SiteCor
     cards: byName(pick(c.card, k.cardIds), lang, (card) => card.name).map((card) => ({
       name: card.name,
       lang: card.lang,
-      href: to(cardPath(card.id)),
+      href: to(cardPath(cardPageKey(card))),
     })),
     rulings: pick(c.ruling, k.rulingIds).map((r) => mentioningRuling(r, p)),
   };
@@ -116,7 +116,7 @@ export function mentioningRuling(r: Parameters<typeof rulingHref>[0], p: PageCon
   const { c, lang } = p;
   return {
     ruling: r,
-    href: rulingHref(r, lang),
+    href: rulingHref(r, lang, p.c),
     owner: rulingOwnerName(r, c),
     language: languageLabel(r.lang, p),
     source: sourceOf(r.documentId, r.line, p),

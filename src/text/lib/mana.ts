@@ -72,3 +72,19 @@ export const CHAOS_WRITTEN_C_UNTIL = '2015-07-17';
 export function chaosSymbolAsToday(line: string, date: string): string {
   return date < CHAOS_WRITTEN_C_UNTIL && line.includes('{C}') ? line.replaceAll('{C}', '{CHAOS}') : line;
 }
+
+/** A piece of printed text: plain text, or one mana symbol (without braces). */
+export type SymbolSegment = { text: string; symbol?: undefined } | { text: string; symbol: string };
+
+/** A line of printed text cut into plain text and mana symbols (`Pay {2}{U}.` → `Pay `, `2`, `U`, `.`). */
+export function symbolSegments(line: string): SymbolSegment[] {
+  const out: SymbolSegment[] = [];
+  let at = 0;
+  for (const m of line.matchAll(MANA_SYMBOL)) {
+    if (m.index! > at) out.push({ text: line.slice(at, m.index) });
+    out.push({ text: m[0], symbol: m[0].slice(1, -1) });
+    at = m.index! + m[0].length;
+  }
+  if (at < line.length) out.push({ text: line.slice(at) });
+  return out;
+}

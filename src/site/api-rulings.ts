@@ -1,0 +1,48 @@
+/**
+ * The rulings in Scryfall's shape (`GET /cards/:id/rulings`): for every card and every Scryfall id of its printings
+ * (English, Spanish, French, Portuguese), per UI language, the card's official rulings and the rulings the documents of
+ * that language give it (its own and its mechanics' general rulings from the same documents), oldest first. A file per
+ * id at Scryfall's path, `/api/<lang>/cards/<scryfall-id>/rulings`; every id of one card has the same list.
+ */
+import type { Lang } from '../languages.js';
+import { firstDayOf } from '../schema/date.js';
+import { scryfallRulingListSchema, type CatalogueCard, type Ruling, type ScryfallRulingList } from '../schema/index.js';
+import type { SiteCorpus } from './corpus.js';
+
+/** Where a Scryfall id's rulings live below the site's root. */
+export const apiRulingsPath = (lang: Lang, scryfallId: string) => `api/${lang}/cards/${scryfallId}/rulings`;
+
+/** The document rulings a card has in one language: those of its document cards of that language, own then general,
+ *  each from the documents where the document card is this card. */
+function documentRulings(card: CatalogueCard, lang: Lang, c: SiteCorpus): Ruling[] {
+  const out = new Set<Ruling>();
+  for (const dc of c.documentCards.get(card.oracleId) ?? []) {
+    if (dc.lang !== lang) continue;
+    const documents = new Set(dc.appearances.filter((a) => a.identity?.oracleId === card.oracleId).map((a) => a.documentId));
+    for (const id of [...dc.rulingIds, ...dc.mechanicRulingIds]) {
+      const r = c.ruling.get(id);
+      if (r && documents.has(r.documentId)) out.add(r);
+    }
+  }
+  return [...out];
+}
+
+/** One card's list in one language, validated. */
+export function apiRulings(card: CatalogueCard, lang: Lang, c: SiteCorpus): ScryfallRulingList {
+  const ruling = (published: string, comment: string) => ({
+    object: 'ruling' as const,
+    oracle_id: card.oracleId,
+    source: 'wotc' as const,
+    published_at: published,
+    comment,
+  });
+  const data = [
+    ...card.rulings.map((r) => ruling(r.date, r.text)),
+    ...documentRulings(card, lang, c).map((r) => ruling(firstDayOf(c.document.get(r.documentId)!.date), r.text)),
+  ]
+    // Scryfall lists rulings oldest first; the same day keeps the official ones, then each document's order.
+    .map((r, i) => ({ r, i }))
+    .sort((a, b) => (a.r.published_at < b.r.published_at ? -1 : a.r.published_at > b.r.published_at ? 1 : a.i - b.i))
+    .map(({ r }) => r);
+  return scryfallRulingListSchema.parse({ object: 'list', has_more: false, data });
+}

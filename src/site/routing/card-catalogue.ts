@@ -1,0 +1,130 @@
+/**
+ * What a card page shows of the catalogue: the card as the Oracle gives it today (English), as printed in the reader's
+ * language (today's wording and the earlier ones), its names in the other languages, its printings with a link to
+ * each on Scryfall, and its official rulings (English, dated).
+ */
+import { formatDocumentDate, languageName } from '../../i18n/intl.js';
+import { LANGS, type Lang } from '../../languages.js';
+import { keywordName, type CatalogueCard, type OfficialRuling, type PrintedWording, type Printing } from '../../schema/index.js';
+import { keywordPath } from '../../site-paths.js';
+import { slugify } from '../../text/index.js';
+import { linePieces, textLines, type TextPiece } from './card-text.js';
+import type { PageContext } from './context.js';
+import { languageLabel } from './source.js';
+
+/** A face as the page shows it: name, cost, type line, text lines, and its stats ("2/3", "Lealtad: 4"). */
+export interface FaceView {
+  name: string;
+  cost: TextPiece[];
+  typeLine: string | null;
+  lines: TextPiece[][];
+  stats: string | null;
+}
+
+function stats(face: CatalogueCard['faces'][number], { t }: Pick<PageContext, 't'>): string | null {
+  if (face.power !== undefined && face.toughness !== undefined) return `${face.power}/${face.toughness}`;
+  if (face.loyalty !== undefined) return `${t('card.loyalty')}${t('punct.colon')} ${face.loyalty}`;
+  if (face.defense !== undefined) return `${t('card.defense')}${t('punct.colon')} ${face.defense}`;
+  return null;
+}
+
+/** The card today: the Oracle's faces, in English, and the day the data was built. */
+export function oracleView(card: CatalogueCard, p: PageContext) {
+  return {
+    label: p.t('card.oracleAsOf', { date: formatDocumentDate(card.oracleAsOf, p.lang) }),
+    datetime: card.oracleAsOf,
+    faces: card.faces.map((f): FaceView => ({
+      name: f.name,
+      cost: f.manaCost ? linePieces(f.manaCost, p) : [],
+      typeLine: f.typeLine ?? null,
+      lines: textLines(f.text, p),
+      stats: stats(f, p),
+    })),
+  };
+}
+
+/** One printed wording: its faces, and the printing that shows it ("DSK #43, 2024"). */
+function wordingView(w: PrintedWording, card: CatalogueCard, p: PageContext) {
+  const many = w.faces.length > 1;
+  return {
+    name: w.name,
+    printing: `${w.set}${w.number ? ` #${w.number}` : ''}, ${w.released.slice(0, 4)}`,
+    year: w.released.slice(0, 4),
+    faces: w.faces.map((f, i) => ({
+      name: many ? f.name : null,
+      typeLine: f.typeLine ?? card.faces[i]?.typeLine ?? null,
+      lines: textLines(f.text, p),
+    })),
+  };
+}
+
+/** The card as printed in the reader's language, with its earlier wordings; null where it never was. */
+export function printedView(card: CatalogueCard, p: PageContext) {
+  const now = card.printed[p.lang];
+  if (!now) return null;
+  return {
+    heading: p.t('card.printedIn', { language: languageLabel(p.lang, p) }),
+    ...wordingView(now, card, p),
+    earlier: (card.earlier?.[p.lang] ?? []).map((w) => wordingView(w, card, p)),
+  };
+}
+
+/** The card's name in each other language: printed, or said not to be. */
+export function namesView(card: CatalogueCard, p: PageContext) {
+  return LANGS.filter((l) => l !== p.lang).map((l: Lang) => ({
+    lang: l,
+    name: card.printed[l]?.name ?? null,
+    language: languageName(l, p.lang),
+    missing: p.t('card.notPrintedIn', { language: languageLabel(l, p) }),
+  }));
+}
+
+/**
+ * Scryfall's page of one printing, by set and collector number: in the reader's language where Scryfall has that
+ * printing (an id in its language, or a printing in it from before MTGJSON gave foreign ids), else the English one.
+ */
+export function scryfallUrl(printing: Printing, lang: Lang): string {
+  const foreignIds = printing.ids.es || printing.ids.fr || printing.ids.pt;
+  const shown = printing.ids[lang] || (!foreignIds && printing.langs?.includes(lang)) ? lang : 'en';
+  return `https://scryfall.com/card/${encodeURIComponent(printing.set.toLowerCase())}/${encodeURIComponent(printing.number ?? '')}/${shown}`;
+}
+
+/** Every printing, newest first: set (by its name in the reader's language where known), number, year, Scryfall link. */
+export function printingsView(card: CatalogueCard, p: PageContext) {
+  return card.printings
+    .slice()
+    .reverse()
+    .map((printing) => {
+      const set = p.c.catalogue.set.get(printing.set);
+      return {
+        set: printing.set,
+        setName: set?.names?.[p.lang] ?? set?.name ?? printing.set,
+        setNameLang: set?.names?.[p.lang] ? p.lang : 'en',
+        number: printing.number ?? null,
+        year: printing.released.slice(0, 4),
+        inReaderLanguage: !!printing.langs?.includes(p.lang),
+        href: printing.number ? scryfallUrl(printing, p.lang) : null,
+      };
+    });
+}
+
+/** An official ruling as the page shows it: its date in the reader's words, its English text with symbols. */
+export function officialRulingView(r: OfficialRuling, p: PageContext) {
+  return { date: formatDocumentDate(r.date, p.lang), datetime: r.date, lines: textLines(r.text, p) };
+}
+
+const keywordKeys = new WeakMap<PageContext['c'], Map<string, string>>();
+
+/**
+ * The card's keywords that have a page, by the name the reader's language gives them: those the catalogue lists, and
+ * the mechanics its documents found on it (a room, hybrid mana, a plane), each once.
+ */
+export function keywordsView(card: CatalogueCard, documentKeys: readonly string[], p: PageContext) {
+  let keys = keywordKeys.get(p.c);
+  if (!keys) keywordKeys.set(p.c, (keys = new Map(p.c.keywords.map((k) => [k.english.toLowerCase(), k.key]))));
+  const all = [...new Set([...card.keywords.map((english) => keys.get(english.toLowerCase()) ?? slugify(english)), ...documentKeys])];
+  return all.flatMap((key) => {
+    const keyword = p.c.keyword.get(key);
+    return keyword ? [{ key, name: keywordName(keyword, p.lang), href: p.to(keywordPath(key)) }] : [];
+  });
+}

@@ -1,0 +1,32 @@
+/**
+ * Printed text as a page shows it: each line cut into plain text and mana symbols, each symbol with its spoken label in
+ * the reader's language. Oracle text, printed texts and official rulings are the catalogue's: they carry no links.
+ */
+import type { UiKey } from '../../i18n/index.js';
+import type { Lang } from '../../languages.js';
+import { symbolSegments } from '../../text/index.js';
+import { manaSymbolView } from '../mana-label.js';
+import type { PageContext } from './context.js';
+
+/** A piece of a line: text, or a mana symbol with its class, spoken label and printed form. */
+export type TextPiece = { text: string } | { symbol: { className: string; label: string; text: string } };
+
+const views = new Map<string, ReturnType<typeof manaSymbolView>>();
+
+/** One symbol's view in one language, made once per build (cards repeat a few dozen symbols hundreds of thousands of times). */
+function symbolView(symbol: string, lang: Lang, t: PageContext['t']) {
+  const key = `${lang} ${symbol}`;
+  let view = views.get(key);
+  if (!view) views.set(key, (view = manaSymbolView(symbol, (k: UiKey, o?: Record<string, unknown>) => t(k, o))));
+  return view;
+}
+
+/** A line of printed text as pieces. */
+export function linePieces(line: string, { lang, t }: Pick<PageContext, 'lang' | 't'>): TextPiece[] {
+  return symbolSegments(line).map((s) => (s.symbol === undefined ? { text: s.text } : { symbol: symbolView(s.symbol, lang, t) }));
+}
+
+/** A text of several lines (`\n`) as lines of pieces. */
+export function textLines(text: string | undefined, p: Pick<PageContext, 'lang' | 't'>): TextPiece[][] {
+  return text ? text.split('\n').map((line) => linePieces(line, p)) : [];
+}
