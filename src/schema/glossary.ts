@@ -92,6 +92,8 @@ export const officialNameSchema = z
     /** Printed: how many printings show it, and one of them. */
     printings: z.number().int().positive().optional(),
     example: keywordNameExampleSchema.optional(),
+    /** A keyword action: the forms its printings print (`destruye`, `détruisez`), most printed first. */
+    forms: z.array(z.string().min(1)).optional(),
     /** Printed only before today's rules renamed the keyword (that edition's date). */
     printedBefore: z.string().optional(),
   })
@@ -124,8 +126,6 @@ export interface Glossary {
   /** Effective date of today's Comprehensive Rules, which `rule` numbers refer to. */
   rulesEdition: string;
   keywords: Keyword[];
-  /** Where the glossary's name is not the printed one: one line each, naming the keyword (reported by the build). */
-  disagreements: string[];
 }
 
 /** A keyword's name in a language: its official name, else the glossary's first alias, else its English name. */
