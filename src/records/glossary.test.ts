@@ -89,6 +89,40 @@ describe('keyword names: printed names win over hand-typed ones', () => {
     expect(escape.official.fr).toBeNull();
   });
 
+  it('a mechanic named by a card type takes the name type lines print; a typed one they contradict is an error', () => {
+    const room = { key: 'room', english: 'Room', kind: 'mechanic' as const, rule: { number: '709.5', edition: '2026-01-16' } };
+    const term = (es: string) => ({
+      format: 'game-terms/1' as const,
+      rulesEdition: '2026-01-16',
+      terms: [
+        {
+          english: 'Room',
+          names: { es: { name: es, printings: 78, forms: [] }, fr: null, pt: null },
+          from: 'type-line' as const,
+          former: [],
+        },
+      ],
+    });
+    const withTerms = (typed: string, printedName: string) =>
+      deriveGlossary(
+        { keywords: [{ ...room, names: { es: [typed], fr: ['pièce'], pt: [] } }] },
+        rules,
+        'glossary.json',
+        names,
+        term(printedName),
+      );
+    const ok = withTerms('sala', 'sala');
+    expect(ok.problems.filter((p) => !/not in today's rules/.test(p))).toEqual([]);
+    expect(ok.glossary.keywords[0].official).toEqual({
+      es: { name: 'sala', source: 'printed', printings: 78 },
+      fr: { name: 'pièce', source: 'glossary' },
+      pt: null,
+    });
+    expect(withTerms('habitación', 'sala').problems).toContainEqual(
+      expect.stringMatching(/"room" \(es\): typed "habitación", but type lines print "sala"/),
+    );
+  });
+
   it('a keyword action is named by its confirmed dictionary form, its printed forms kept and searchable', () => {
     const { glossary } = derive([entry('destroy', 'Destroy', 'keyword-action', { es: ['destruir'] })]);
     const destroy = glossary.keywords.find((k) => k.key === 'destroy')!;

@@ -1,5 +1,14 @@
 import type { RulesHistoryIndex } from '../rules-history/index.js';
-import type { Glossary, GlossaryEntry, GlossaryFile, Keyword, KeywordNamesFile, OfficialName } from '../schema/index.js';
+import type {
+  GameTerm,
+  GameTermsFile,
+  Glossary,
+  GlossaryEntry,
+  GlossaryFile,
+  Keyword,
+  KeywordNamesFile,
+  OfficialName,
+} from '../schema/index.js';
 import { foldText, slugify } from '../text/index.js';
 import { LANGS, perLang, type Lang } from '../languages.js';
 
@@ -57,6 +66,25 @@ function disagreements(entry: GlossaryEntry, printed: Printed | undefined, fileN
   });
 }
 
+/**
+ * A mechanic named by a card type or subtype (`Room`, `Scheme`, `Plane`): its names as type lines print them
+ * (content/game-terms.json, read there only: rules-text words of a symbol are no name), in place of the typed ones; a
+ * typed name none of whose names is the printed one is an error, as for keywords.
+ */
+function typeLineNames(entry: GlossaryEntry, term: GameTerm | undefined, fileName: string, problems: string[]): Keyword['official'] | null {
+  if (!term || term.from !== 'type-line') return null;
+  return perLang((lang) => {
+    const p = term.names[lang];
+    const typed = entry.names[lang];
+    if (!p) return typed[0] ? { name: typed[0], source: 'glossary' } : null;
+    if (typed.length && !typed.some((n) => foldText(n) === foldText(p.name)))
+      problems.push(
+        `${fileName}: keyword "${entry.key}" (${lang}): typed "${typed[0]}", but type lines print "${p.name}" (${p.printings} printings): remove the typed name`,
+      );
+    return { name: p.name, source: 'printed', printings: p.printings };
+  });
+}
+
 function keyword(
   base: Omit<Keyword, 'official' | 'searchNames' | 'names'>,
   names: Keyword['names'],
@@ -87,8 +115,10 @@ export function deriveGlossary(
   rules: RulesHistoryIndex,
   fileName = 'content/glossary.json',
   printedNames?: KeywordNamesFile,
+  gameTerms?: GameTermsFile,
 ): { glossary: Glossary; problems: string[] } {
   const problems: string[] = [];
+  const terms = new Map((gameTerms?.terms ?? []).map((t) => [t.english.toLowerCase(), t]));
   const printed = new Map((printedNames?.keywords ?? []).map((k) => [k.english.toLowerCase(), k]));
   const today = new Map(rules.keywords().map((k) => [k.english.toLowerCase(), k]));
   const listed = new Set<string>();
@@ -104,7 +134,9 @@ export function deriveGlossary(
         rule: resolved.todayNumber,
         ...(entry.implies ? { implies: entry.implies } : {}),
       };
-      return keyword(base, entry.names, undefined, entry.aliasesOnly);
+      const k = keyword(base, entry.names, undefined, entry.aliasesOnly);
+      const official = typeLineNames(entry, terms.get(entry.english.toLowerCase()), fileName, problems);
+      return official ? { ...k, official } : k;
     }
     const rule = today.get(entry.english.toLowerCase());
     if (!rule) problems.push(`${fileName}: keyword "${entry.key}": today's rules have no keyword named "${entry.english}"`);

@@ -13,6 +13,7 @@ import { deriveGlossary } from './glossary.js';
 import {
   glossaryFileSchema,
   keywordNamesFileSchema,
+  gameTermsFileSchema,
   manifestSchema,
   vocabularySchema,
   type Glossary,
@@ -136,11 +137,13 @@ export function loadContent(root = resolve(process.cwd(), 'content')): Content {
   checkDocumentFiles(root, manifest);
   const rules = loadRules(root);
   const keywordNames = join(root, 'keyword-names.json');
+  const gameTerms = join(root, 'game-terms.json');
   const { glossary, problems } = deriveGlossary(
     readJson(join(root, 'glossary.json'), glossaryFileSchema),
     rules,
     join(root, 'glossary.json'),
     existsSync(keywordNames) ? readJson(keywordNames, keywordNamesFileSchema) : undefined,
+    existsSync(gameTerms) ? readJson(gameTerms, gameTermsFileSchema) : undefined,
   );
   if (problems.length) throw new ContentError(problems.join('\n'));
   let catalogue: Catalogue | undefined;
