@@ -6,7 +6,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { keywordNamesFileSchema } from '../../src/schema/index.js';
+import { gameTermsFileSchema, keywordNamesFileSchema } from '../../src/schema/index.js';
 import { runScript } from '../helpers/run-script.js';
 import { hasSharedData, sharedData } from '../helpers/shared-data.js';
 
@@ -24,6 +24,31 @@ describe('content/keyword-names.json', () => {
     const history = JSON.parse(readFileSync(join(ROOT, 'content/rules-history.json'), 'utf8'));
     expect(table.rulesEdition).toBe(history.editions.at(-1));
     for (const word of history.abilityWords) expect(table.keywords.some((k) => k.english === word && k.kind === 'ability-word')).toBe(true);
+  });
+
+  it('names keyword actions by their dictionary form and keeps the printed marks', () => {
+    const table = keywordNamesFileSchema.parse(JSON.parse(readFileSync(join(ROOT, 'content/keyword-names.json'), 'utf8')));
+    const name = (english: string, lang: 'es' | 'fr' | 'pt') => table.keywords.find((k) => k.english === english)?.names[lang]?.name;
+    expect([name('Destroy', 'es'), name('Destroy', 'fr'), name('Exile', 'es'), name('Exile', 'fr')]).toEqual([
+      'destruir',
+      'détruire',
+      'exiliar',
+      'exiler',
+    ]);
+    expect(name('For Mirrodin!', 'es')).toBe('¡Por Mirrodin!');
+  });
+});
+
+describe('content/game-terms.json', () => {
+  it('is valid, for today’s rules, and gives the printed words of zones, card types and renamed terms', () => {
+    const terms = gameTermsFileSchema.parse(JSON.parse(readFileSync(join(ROOT, 'content/game-terms.json'), 'utf8')));
+    const history = JSON.parse(readFileSync(join(ROOT, 'content/rules-history.json'), 'utf8'));
+    expect(terms.rulesEdition).toBe(history.editions.at(-1));
+    const term = (english: string) => terms.terms.find((t) => t.english === english)!;
+    expect(term('Graveyard').names.es?.name).toBe('cementerio');
+    expect(term('Mana Value').names.fr?.name).toBe('valeur de mana');
+    expect(term('Room').names.es?.name).toBe('sala');
+    expect(term('Mana Value').former.map((f) => f.english)).toContain('Converted Mana Cost');
   });
 });
 
