@@ -1,24 +1,39 @@
 /**
- * npm run import:keywords -- [DIR_OR_FILES...] [--out FILE] [--history FILE] [--check]
+ * npm run import:keywords -- [DIR_OR_FILES...] [--out FILE] [--terms-out FILE] [--history FILE] [--rules-glossary FILE]
+ *                            [--glossary FILE] [--check] [--allow-thinner]
  *
  * Derives the Spanish, French and Portuguese names of every keyword of today's rules (the keywords of
  * content/rules-history.json, or --history) from the printed text of MTGJSON v5 set files (default
- * ../shared/data/mtgjson) and writes content/keyword-names.json (or --out). Prints the files read and skipped, the
- * coverage per language, each disagreement (one line naming file and card, counted) and the time. --check writes
- * nothing and exits 1 when the committed file differs. An unreadable set file: one line, exit 1, nothing written.
+ * ../shared/data/mtgjson) and writes content/keyword-names.json (or --out); and the words of the game terms of today's
+ * Comprehensive Rules glossary (content/rules-glossary.json, or --rules-glossary) with the terms the rules renamed
+ * (and the hand list of content/glossary.json, or --glossary) to content/game-terms.json (or --terms-out). Prints the
+ * files read and skipped, the coverage per language, each disagreement (one line naming file and card, counted) and
+ * the time. --check writes nothing and exits 1 when a committed file differs. A set file it cannot use: one line
+ * naming it (and the card), exit 1, nothing written. An import that would thin a committed table (fewer sets,
+ * printings or names) is refused unless --allow-thinner says the data really shrank (the report says so).
  */
 import { readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
-import { writeFileAtomic, WriteError } from '../src/files/atomic-write.js';
-import { importKeywordNames, KeywordImportError, namedSince, serializeKeywordNames } from '../src/keyword-names/index.js';
+import type { z } from 'zod';
+import { writeFilesAtomic, WriteError } from '../src/files/atomic-write.js';
+import {
+  importKeywordNames,
+  KeywordImportError,
+  keywordRenames,
+  keywordsOfToday,
+  refuseThinner,
+  refuseThinnerTerms,
+  serializeGameTerms,
+  serializeKeywordNames,
+} from '../src/keyword-names/index.js';
 import { LANGS } from '../src/languages.js';
 import { rulesHistoryIndex } from '../src/rules-history/index.js';
-import { rulesHistorySchema } from '../src/schema/index.js';
+import { glossaryFileSchema, rulesGlossaryFileSchema, rulesHistorySchema } from '../src/schema/index.js';
 import { fail, failUnlessCommitted, parseOptions, runCommand } from './lib/cli.js';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const NAME = 'import:keywords';
-const USAGE = `usage: npm run ${NAME} -- [DIR_OR_FILES...] [--out FILE] [--history FILE] [--check]`;
+const USAGE = `usage: npm run ${NAME} -- [DIR_OR_FILES...] [--out FILE] [--terms-out FILE] [--history FILE] [--rules-glossary FILE] [--glossary FILE] [--check] [--allow-thinner]`;
 const log = (s: string) => process.stdout.write(`${s}\n`);
 
 function shown(path: string): string {
@@ -26,37 +41,60 @@ function shown(path: string): string {
   return rel && !rel.startsWith('..') ? rel : path;
 }
 
-function todaysKeywords(file: string) {
-  let history;
+/** A table of content/ the import reads, checked; a missing or invalid one is one line naming it. */
+function readTable<S extends z.ZodTypeAny>(file: string, schema: S, run: string): z.output<S> {
   try {
-    history = rulesHistorySchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+    return schema.parse(JSON.parse(readFileSync(file, 'utf8')));
   } catch (e) {
-    fail(`${shown(file)}: not a rules history (${(e as Error).message.split('\n')[0]}): run npm run import:rules`);
+    fail(`${shown(file)}: cannot be read (${(e as Error).message.split('\n')[0]}): run npm run ${run}`);
   }
-  const rules = rulesHistoryIndex(history);
-  return {
-    keywords: rules.keywords().map((k) => ({ english: k.english, kind: k.kind, since: namedSince(rules, k.number, k.english) })),
-    today: rules.today,
-  };
 }
 
 function main() {
   const started = performance.now();
+  const string = { type: 'string' } as const;
+  const flag = { type: 'boolean' } as const;
   const { values, positionals } = parseOptions(
-    { options: { out: { type: 'string' }, history: { type: 'string' }, check: { type: 'boolean' } }, allowPositionals: true },
+    {
+      options: {
+        out: string,
+        'terms-out': string,
+        history: string,
+        'rules-glossary': string,
+        glossary: string,
+        check: flag,
+        'allow-thinner': flag,
+      },
+      allowPositionals: true,
+    },
     USAGE,
   );
   const inputs = positionals.length ? positionals.map((p) => resolve(p)) : [resolve(ROOT, '../shared/data/mtgjson')];
-  const out = resolve(values.out ?? resolve(ROOT, 'content/keyword-names.json'));
-  const { keywords, today } = todaysKeywords(resolve(values.history ?? resolve(ROOT, 'content/rules-history.json')));
+  const file = (option: string | undefined, fallback: string) => resolve(option ?? resolve(ROOT, fallback));
+  const out = file(values.out, 'content/keyword-names.json');
+  const termsOut = file(values['terms-out'], 'content/game-terms.json');
+  const rules = rulesHistoryIndex(readTable(file(values.history, 'content/rules-history.json'), rulesHistorySchema, 'import:rules'));
+  const glossaryFile = file(values.glossary, 'content/glossary.json');
+  const terms = {
+    glossary: readTable(file(values['rules-glossary'], 'content/rules-glossary.json'), rulesGlossaryFileSchema, 'import:rules'),
+    keywordRenames: keywordRenames(rules),
+    hand: readTable(glossaryFile, glossaryFileSchema, NAME).formerTerms ?? [],
+    handFile: shown(glossaryFile),
+  };
 
-  const result = importKeywordNames(inputs, keywords, today);
+  const result = importKeywordNames(inputs, keywordsOfToday(rules), rules.today, { terms });
+  const gameTerms = result.gameTerms!;
   const text = serializeKeywordNames(result.table);
-  log(`${NAME}: ${result.files} files in ${inputs.map(shown).join(', ')}: ${result.table.sets} v5 sets read`);
+  const termsText = serializeGameTerms(gameTerms);
+  log(`${NAME}: ${result.files} files in ${inputs.map(shown).join(', ')}: ${result.table.sets} v5 sets read, one file each`);
   for (const s of result.skipped) log(`  skipped ${shown(s.file)}: ${s.reason}`);
   log(`${NAME}: foreign printings with text read: ${LANGS.map((l) => `${l} ${result.table.printings[l]}`).join(', ')}`);
+  const of = (l: (typeof LANGS)[number]) => `${l} ${result.coverage[l].named}/${result.coverage[l].of}`;
+  log(`${NAME}: keywords named / keywords of today's rules (${rules.today}): ${LANGS.map(of).join(', ')}`);
+  const termsNamed = (l: (typeof LANGS)[number]) => gameTerms.terms.filter((t) => t.names[l]).length;
+  const renamed = gameTerms.terms.reduce((n, t) => n + t.former.length, 0);
   log(
-    `${NAME}: keywords named / keywords of today's rules (${today}): ${LANGS.map((l) => `${l} ${result.coverage[l].named}/${result.coverage[l].of}`).join(', ')}`,
+    `${NAME}: game terms named / terms of today's glossary: ${LANGS.map((l) => `${l} ${termsNamed(l)}/${gameTerms.terms.length}`).join(', ')}; renames: ${renamed}`,
   );
   log(`${NAME}: printed names that disagree: ${result.disagreements.length}`);
   for (const d of result.disagreements)
@@ -64,11 +102,21 @@ function main() {
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   if (values.check) {
     failUnlessCommitted(out, shown(out), text, 'the MTGJSON data', NAME);
-    log(`${NAME}: ${shown(out)} is up to date (${seconds} s)`);
+    failUnlessCommitted(termsOut, shown(termsOut), termsText, 'the MTGJSON data and the rules glossary', NAME);
+    log(`${NAME}: ${shown(out)} and ${shown(termsOut)} are up to date (${seconds} s)`);
     return;
   }
-  writeFileAtomic(out, text);
-  log(`${NAME}: wrote ${shown(out)}: ${result.table.keywords.length} keywords, ${Buffer.byteLength(text)} bytes (${seconds} s)`);
+  if (values['allow-thinner']) log(`${NAME}: --allow-thinner: the committed tables are replaced even where this import gives less`);
+  else {
+    refuseThinner(out, shown(out), result.table);
+    refuseThinnerTerms(termsOut, shown(termsOut), gameTerms);
+  }
+  writeFilesAtomic([
+    [out, text],
+    [termsOut, termsText],
+  ]);
+  log(`${NAME}: wrote ${shown(out)}: ${result.table.keywords.length} keywords, ${Buffer.byteLength(text)} bytes`);
+  log(`${NAME}: wrote ${shown(termsOut)}: ${gameTerms.terms.length} terms, ${Buffer.byteLength(termsText)} bytes (${seconds} s)`);
 }
 
 runCommand(NAME, main, [KeywordImportError, WriteError]);

@@ -26,7 +26,6 @@ export function linkTargetsOf(
       searchNames,
       rule,
     })),
-    disagreements: [],
   };
   // The parser resolved every number it cited (its references); a number in a card's rules text is resolved here.
   const today = new Map<string, string | null>(references.map((r) => [`${r.number}|${r.edition}`, r.todayNumber]));

@@ -27,7 +27,6 @@ const keywords = keywordIndex(
         rule: '702.141',
       },
     ],
-    disagreements: [],
   },
   'fr',
 );

@@ -14,6 +14,7 @@ import {
   gameTermsFileSchema,
   glossaryFileSchema,
   keywordNamesFileSchema,
+  gameTermsFileSchema,
   manifestSchema,
   rulesGlossaryFileSchema,
   vocabularySchema,
@@ -152,11 +153,13 @@ export function loadContent(root = resolve(process.cwd(), 'content')): Content {
   checkDocumentFiles(root, manifest);
   const rules = loadRules(root);
   const keywordNames = join(root, 'keyword-names.json');
+  const gameTerms = join(root, 'game-terms.json');
   const { glossary, problems } = deriveGlossary(
     readJson(join(root, 'glossary.json'), glossaryFileSchema),
     rules,
     join(root, 'glossary.json'),
     existsSync(keywordNames) ? readJson(keywordNames, keywordNamesFileSchema) : undefined,
+    existsSync(gameTerms) ? readJson(gameTerms, gameTermsFileSchema) : undefined,
   );
   if (problems.length) throw new ContentError(problems.join('\n'));
   checkTranslationEditions(root, manifest, rules);

@@ -34,8 +34,31 @@ export const glossaryEntrySchema = z
   .strict();
 export type GlossaryEntry = z.infer<typeof glossaryEntrySchema>;
 
+/**
+ * A rename no data gives (content/glossary.json's `formerTerms`): the rules changed what a term says, and no printing
+ * shows the words, so they are typed, each entry saying why. `npm run import:keywords` copies them into
+ * content/game-terms.json (`former`, source `hand`) under today's `term`.
+ */
+export const handFormerTermSchema = z
+  .object({
+    /** Today's term of the Comprehensive Rules glossary the rename concerns (`Resolve`). */
+    term: z.string().min(1),
+    /** The former English words (`countered on resolution`). */
+    english: z.string().min(1),
+    renamedIn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    why: z.string().min(1),
+    before: namesPerLanguage,
+    today: namesPerLanguage,
+  })
+  .strict();
+export type HandFormerTerm = z.infer<typeof handFormerTermSchema>;
+
 export const glossaryFileSchema = z
-  .object({ why: z.string().min(1).optional(), keywords: z.array(glossaryEntrySchema) })
+  .object({
+    why: z.string().min(1).optional(),
+    keywords: z.array(glossaryEntrySchema),
+    formerTerms: z.array(handFormerTermSchema).optional(),
+  })
   .strict()
   .superRefine((g, ctx) => {
     const seen = new Set<string>();
@@ -69,6 +92,8 @@ export const officialNameSchema = z
     /** Printed: how many printings show it, and one of them. */
     printings: z.number().int().positive().optional(),
     example: keywordNameExampleSchema.optional(),
+    /** A keyword action: the forms its printings print (`destruye`, `détruisez`), most printed first. */
+    forms: z.array(z.string().min(1)).optional(),
     /** Printed only before today's rules renamed the keyword (that edition's date). */
     printedBefore: z.string().optional(),
   })
@@ -101,8 +126,6 @@ export interface Glossary {
   /** Effective date of today's Comprehensive Rules, which `rule` numbers refer to. */
   rulesEdition: string;
   keywords: Keyword[];
-  /** Where the glossary's name is not the printed one: one line each, naming the keyword (reported by the build). */
-  disagreements: string[];
 }
 
 /** A keyword's name in a language: its official name, else the glossary's first alias, else its English name. */

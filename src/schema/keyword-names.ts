@@ -27,6 +27,15 @@ export const printedKeywordNameSchema = z
     printedBefore: date.optional(),
     /** Other names printings gave it (older names, variants), most printings first. */
     others: z.array(z.object({ name: z.string().min(1), printings: count.positive(), newest: date }).strict()),
+    /** A keyword action: the forms its printings print (`destruye`, `destruida`), most printed first; `name` is then
+     *  their dictionary form where `dictionaryForm` says how it is confirmed, else the first of them. */
+    forms: z
+      .array(z.object({ name: z.string().min(1), printings: count.positive() }).strict())
+      .min(1)
+      .optional(),
+    /** How the dictionary form is confirmed: printed itself on a card (`printing`), or by two or more of its other
+     *  regular forms printed (`forms`). */
+    dictionaryForm: z.enum(['printing', 'forms']).optional(),
   })
   .strict();
 export type PrintedKeywordName = z.infer<typeof printedKeywordNameSchema>;

@@ -86,6 +86,26 @@ describe('keyword names from printed cards (fixtures)', () => {
     expect(flanking.names.es).toMatchObject({ name: 'flanquear', printedBefore: '2024-06-07' });
   });
 
+  it('of two files of one set (CON.json.gz and CON_.json.gz), reads the newer MTGJSON version and reports the other', () => {
+    const dir = mkdtempSync(join(tmp, 'versions-'));
+    const newer = JSON.parse(readFileSync(join(FIXTURES, 'printed-names/mtgjson/TKA.json'), 'utf8'));
+    const older = {
+      ...newer,
+      meta: { date: '2024-01-25', version: '5.2.0+20240125' },
+      data: { ...newer.data, cards: newer.data.cards.slice(0, 1) },
+    };
+    writeFileSync(join(dir, 'TKA.json'), JSON.stringify(newer));
+    writeFileSync(join(dir, 'TKA_.json'), JSON.stringify(older));
+    const c = JSON.parse(readFileSync(join(FIXTURES, 'printed-names/case.json'), 'utf8'));
+    const both = importKeywordNames([dir], c.keywords, c.rulesEdition);
+    expect(both.table.sets).toBe(1);
+    expect(both.skipped).toEqual([
+      { file: join(dir, 'TKA_.json'), reason: 'set TKA in MTGJSON 5.2.0+20240125, older than TKA.json (5.3.0), read instead' },
+    ]);
+    const alone = importKeywordNames([join(dir, 'TKA.json')], c.keywords, c.rulesEdition);
+    expect(serializeKeywordNames(both.table)).toBe(serializeKeywordNames(alone.table));
+  });
+
   it('reads .json.gz; a file that cannot be decompressed or parsed fails the whole import, naming it', () => {
     const dir = mkdtempSync(join(tmp, 'gz-'));
     writeFileSync(join(dir, 'TKA.json.gz'), gzipSync(readFileSync(join(FIXTURES, 'printed-names/mtgjson/TKA.json'))));

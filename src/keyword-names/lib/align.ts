@@ -3,11 +3,12 @@
  * foreign text names each keyword. Pure: strings in, sightings out. Reminder text (in parentheses) is set aside first.
  *
  * Three kinds of evidence, strongest first:
- * - a keyword-only line (`Flying, vigilance`, `Ward {2}`, `Enchant creature`): item by item, the foreign item without
- *   its parameter;
- * - an ability word line (`Delirium — …`): the foreign words before the dash;
- * - a keyword action as a whole sentence (`Scry 2.`, `Investigate.`): the foreign sentence without its parameter
- *   (the printed, usually imperative, form).
+ * - a keyword-only line (`Flying, vigilance`, `Ward {2}`, `Enchant creature`, `Escape—{R}{R}, Exile eight other
+ *   cards…`, `Splice onto Arcane {1}{R}`): item by item, the foreign item without its parameter or cost;
+ * - an ability word line (`Delirium — …`): the foreign words before the dash (an old printing that lost its dash:
+ *   the words before the sentence's capital, `Hermandad Al comienzo…`);
+ * - a keyword action as a whole sentence or cost item (`Scry 2.`, `{T}: Investigate.`, `{1}{W}, Blight 2:`,
+ *   `• Earthbend 3.`): the foreign sentence or item without its parameter (the printed form: imperative, infinitive).
  */
 
 export type Evidence = 'keyword-line' | 'ability-word' | 'action-sentence';
@@ -32,12 +33,16 @@ export interface Sighting {
 
 const REMINDER = /\s*\([^()]*\)/g;
 const DASH = /\s*[—–]\s*/;
+/** Some foreign texts write the dash as a spaced hyphen (`Aterrizaje - Siempre que…`). */
+const FOREIGN_DASH = /\s*[—–]\s*|\s+-\s+/;
+/** A mode's bullet (`• Earthbend 3.`; some foreign texts write `*`). */
+const BULLET = /^[•*]\s*/;
 
-/** The card's lines without reminder text, empty lines dropped. */
+/** The card's lines without reminder text or bullets, empty lines dropped. */
 export function textLines(text: string): string[] {
   return text
     .split('\n')
-    .map((line) => line.replace(REMINDER, '').replace(REMINDER, '').trim())
+    .map((line) => line.replace(REMINDER, '').replace(REMINDER, '').replace(BULLET, '').trim())
     .filter(Boolean);
 }
 
@@ -51,16 +56,30 @@ export function cleanName(name: string, locale: string): string {
   return n.charAt(0).toLocaleLowerCase(locale) + n.slice(1);
 }
 
+/** Where a cost or number starts in a foreign item (`{`, a dash, a colon, a digit or X after a space). */
+const FOREIGN_COST = /\s*[{—–:]|\s*-\s*(?=\p{Lu})|\s+-|\s+(?:\d|X\b)/u;
+
+/** What follows a keyword is a cost or a number (`{2}`, `3`, `X`, `—Pay 3 life`), not words. */
+function costLike(rest: string): boolean {
+  return /^[{\d—–:X-]/.test(rest);
+}
+
+/** Words, then a cost (`onto Arcane {1}{R}`, `onto Arcane—Tap an untapped…`): the words belong to the name. */
+function wordsThenCost(rest: string): boolean {
+  return /^[\p{L}' ]+?\s*(?:\{|[—–])/u.test(rest) && !costLike(rest);
+}
+
 /**
  * The foreign words that name the keyword in `item`, given what follows the keyword in the English item: nothing (the
- * whole item), a cost or number (`{2}`, `3`, `X`, `—Pay 3 life`: the words before it), or words (`creature`, `from
+ * whole item), a cost or number (`{2}`, `3`, `X`, `—Pay 3 life`: the words before it), words then a cost (`onto
+ * Arcane {1}{R}`: the words before the cost, the English words' translation with them), or words (`creature`, `from
  * red`: the words before a colon, else as many words as the English name has).
  */
 export function nameInItem(item: string, englishRest: string, englishWords: number): string | null {
   const foreign = withoutFinalPeriod(item);
   if (!englishRest) return foreign;
-  if (costLike(englishRest)) {
-    const cut = foreign.search(/\s*[{—–:]|\s*-\s*(?=\p{Lu})|\s+-|\s+(?:\d|X\b)/u);
+  if (costLike(englishRest) || wordsThenCost(englishRest)) {
+    const cut = foreign.search(FOREIGN_COST);
     return cut > 0 ? foreign.slice(0, cut) : null;
   }
   const colon = foreign.indexOf(':');
@@ -69,15 +88,10 @@ export function nameInItem(item: string, englishRest: string, englishWords: numb
   return words.length > englishWords ? words.slice(0, englishWords).join(' ') : null;
 }
 
-/** What follows a keyword is a cost or a number (`{2}`, `3`, `X`, `—Pay 3 life`), not words. */
-function costLike(rest: string): boolean {
-  return /^[{\d—–:X-]/.test(rest);
-}
-
 /** An English item is a keyword with a short parameter, not a sentence about the keyword (`Ninjutsu abilities you
  *  activate cost {1} less to activate.`). */
 function keywordItem(item: { english: string; rest: string } | null, line: string): boolean {
-  if (!item || !item.rest || costLike(item.rest)) return !!item;
+  if (!item || !item.rest || costLike(item.rest) || wordsThenCost(item.rest)) return !!item;
   return !/\.\s*$/.test(line) && item.rest.split(' ').length <= 6 && !/[{}]/.test(item.rest);
 }
 
@@ -87,25 +101,50 @@ function splitItems(line: string): string[] {
     .map((s) => s.trim());
 }
 
+type Item = { english: string; rest: string };
+
+/** `Escape—{R}{R}, Exile eight other cards…`: one keyword whose cost, after its dash, may hold commas. */
+function dashedKeyword(line: string, lexicon: KeywordLexicon): Item | null {
+  const [head] = line.split(DASH, 1);
+  if (head === line || head.split(' ').length > 4) return null;
+  const k = lexicon.leading(head);
+  if (!k || lexicon.kind(k.english) !== 'keyword-ability' || /[{}]/.test(k.rest)) return null;
+  return { english: k.english, rest: `${k.rest}${k.rest ? ' ' : ''}${line.slice(head.length).trim()}` };
+}
+
 /** The keywords of an English keyword-only line, item by item, or null when one item is not a keyword. */
-function keywordItems(line: string, lexicon: KeywordLexicon) {
+function keywordItems(line: string, lexicon: KeywordLexicon): { items: Item[]; dashed: boolean } | null {
+  const dashed = dashedKeyword(line, lexicon);
+  if (dashed) return { items: [dashed], dashed: true };
   const items = splitItems(line).map((item) => lexicon.leading(item));
   return items.every((i) => keywordItem(i, line) && lexicon.kind(i!.english) === 'keyword-ability')
-    ? (items as { english: string; rest: string }[])
+    ? { items: items as Item[], dashed: false }
     : null;
 }
 
 function fromKeywordLine(en: string, foreign: string, lexicon: KeywordLexicon): Sighting[] | null {
-  const items = keywordItems(en, lexicon);
-  if (!items) return null;
-  const foreignItems = splitItems(foreign);
-  if (foreignItems.length !== items.length) return [];
-  return items.flatMap((k, i) => {
+  const read = keywordItems(en, lexicon);
+  if (!read) return null;
+  const foreignItems = read.dashed ? [foreign] : splitItems(foreign);
+  if (foreignItems.length !== read.items.length) return [];
+  return read.items.flatMap((k, i) => {
     const name = nameInItem(foreignItems[i], k.rest, k.english.split(' ').length);
-    const partial = !!k.rest && !costLike(k.rest);
-    const items = partial ? { en: `${k.english} ${k.rest}`, foreign: withoutFinalPeriod(foreignItems[i]) } : undefined;
+    // Words after the keyword (`creature`, `onto Arcane`): the name is cut from an item, weaker than one alone.
+    const words = k.rest.replace(/\s*(?:\{.*|[—–].*)$/, '');
+    const partial = !!words && !costLike(k.rest);
+    // The foreign item the words are read from: before its cost where the English has one after its words.
+    const foreignItem = wordsThenCost(k.rest) ? name : withoutFinalPeriod(foreignItems[i]);
+    const items = partial && foreignItem ? { en: `${k.english} ${words}`, foreign: foreignItem } : undefined;
     return name ? [{ english: k.english, name, evidence: 'keyword-line' as const, text: withoutFinalPeriod(foreign), partial, items }] : [];
   });
+}
+
+/** The foreign words before a sentence's first capital (`Hermandad Al comienzo…`): an ability word whose dash an old
+ *  printing lost. */
+function headBeforeCapital(foreign: string): string | null {
+  const words = foreign.split(/\s+/);
+  const next = words.findIndex((w, i) => i > 0 && /^\p{Lu}/u.test(w));
+  return next > 0 && next <= 3 ? words.slice(0, next).join(' ') : null;
 }
 
 function fromAbilityWord(en: string, foreign: string, lexicon: KeywordLexicon): Sighting[] {
@@ -113,8 +152,9 @@ function fromAbilityWord(en: string, foreign: string, lexicon: KeywordLexicon): 
   if (enHead === en) return [];
   const k = lexicon.leading(enHead);
   if (!k || k.rest || lexicon.kind(k.english) !== 'ability-word') return [];
-  const [head] = foreign.split(DASH, 1);
-  return head === foreign || !head ? [] : [{ english: k.english, name: head, evidence: 'ability-word', text: foreign, partial: false }];
+  const [dashed] = foreign.split(FOREIGN_DASH, 1);
+  const head = dashed !== foreign ? dashed : headBeforeCapital(foreign);
+  return head ? [{ english: k.english, name: head, evidence: 'ability-word', text: foreign, partial: false }] : [];
 }
 
 function sentences(line: string): string[] {
@@ -126,21 +166,37 @@ function withoutThen(en: string, foreign: string): [string, string] {
   return /^then\s/i.test(en) ? [en.replace(/^then\s+/i, ''), foreign.replace(/^\S+\s+/, '')] : [en, foreign];
 }
 
+/** The keyword action an English phrase (a sentence, an effect or a cost item) starts with, read off the foreign one. */
+function actionIn(en: string, foreign: string, text: string, lexicon: KeywordLexicon): Sighting[] {
+  const [s, f] = withoutThen(withoutFinalPeriod(en), withoutFinalPeriod(foreign));
+  const k = lexicon.leading(s);
+  if (!k || lexicon.kind(k.english) !== 'keyword-action' || k.rest.split(' ').length > 5) return [];
+  // A sentence turned negative in translation (`Activate only as a sorcery.` / `N'activez qu'en tant que rituel.`).
+  if (/^(n['’]|ne |no |não )/i.test(f)) return [];
+  const name = nameInItem(f, k.rest, k.english.split(' ').length);
+  const partial = !!k.rest && !costLike(k.rest);
+  const items = partial ? { en: s, foreign: f } : undefined;
+  return name ? [{ english: k.english, name, evidence: 'action-sentence' as const, text, partial, items }] : [];
+}
+
+/** An activated ability's cost and effect (`{1}{W}, Blight 2: Return …` / `{1W}, gangrène 2 : Renvoyez …`). */
+const ACTIVATION = /^(.+?)\s?:\s+(.+)$/;
+
+/** Actions in cost items and effect of an activated ability, when both texts are one. */
+function fromActivation(en: string, foreign: string, lexicon: KeywordLexicon): Sighting[] | null {
+  const [e, f] = [ACTIVATION.exec(en), ACTIVATION.exec(foreign)];
+  if (!e || !f || /[.]/.test(e[1])) return null;
+  const [enCosts, foreignCosts] = [e[1].split(/,\s+/), f[1].split(/,\s+/)];
+  const costs =
+    enCosts.length === foreignCosts.length ? enCosts.flatMap((c, i) => actionIn(c, foreignCosts[i], foreignCosts[i], lexicon)) : [];
+  return [...costs, ...fromActionSentences(e[2], f[2], lexicon)];
+}
+
 function fromActionSentences(en: string, foreign: string, lexicon: KeywordLexicon): Sighting[] {
   const enSentences = sentences(en);
   const foreignSentences = sentences(foreign);
   if (enSentences.length !== foreignSentences.length) return [];
-  return enSentences.flatMap((sentence, i) => {
-    const [s, f] = withoutThen(withoutFinalPeriod(sentence), withoutFinalPeriod(foreignSentences[i]));
-    const k = lexicon.leading(s);
-    if (!k || lexicon.kind(k.english) !== 'keyword-action' || k.rest.split(' ').length > 5) return [];
-    // A sentence turned negative in translation (`Activate only as a sorcery.` / `N'activez qu'en tant que rituel.`).
-    if (/^(n['’]|ne |no |não )/i.test(f)) return [];
-    const name = nameInItem(f, k.rest, k.english.split(' ').length);
-    const partial = !!k.rest && !costLike(k.rest);
-    const items = partial ? { en: s, foreign: f } : undefined;
-    return name ? [{ english: k.english, name, evidence: 'action-sentence' as const, text: foreignSentences[i], partial, items }] : [];
-  });
+  return enSentences.flatMap((sentence, i) => actionIn(sentence, foreignSentences[i], foreignSentences[i], lexicon));
 }
 
 /** The reminder texts of a line, in order. */
@@ -167,22 +223,33 @@ export function alignKeywordNames(englishText: string, foreignText: string, lexi
     ...inReminders,
     ...en.flatMap((line, i) => {
       const f = foreign[i];
-      return fromKeywordLine(line, f, lexicon) ?? [...fromAbilityWord(line, f, lexicon), ...fromActionSentences(line, f, lexicon)];
+      return (
+        fromKeywordLine(line, f, lexicon) ??
+        fromActivation(line, f, lexicon) ?? [...fromAbilityWord(line, f, lexicon), ...fromActionSentences(line, f, lexicon)]
+      );
     }),
   ];
 }
 
-/** The lexicon of today's keywords: a keyword leads a text when the text starts with its name and a word ends there. */
+/** The first word of a text, lower case (what the lexicon indexes keywords by). */
+const firstWord = (text: string) => /^[\p{L}\p{N}'’-]*/u.exec(text.toLowerCase())![0];
+
+/** The lexicon of today's keywords: a keyword leads a text when the text starts with its name and a word ends there.
+ *  Keywords are indexed by their first word, longest name first. */
 export function keywordLexicon(keywords: { english: string; kind: ReturnType<KeywordLexicon['kind']> }[]): KeywordLexicon {
-  const byName = [...keywords].sort((a, b) => b.english.length - a.english.length);
+  const byFirstWord = new Map<string, string[]>();
+  for (const k of [...keywords].sort((a, b) => b.english.length - a.english.length)) {
+    const word = firstWord(k.english);
+    byFirstWord.set(word, [...(byFirstWord.get(word) ?? []), k.english]);
+  }
   const kinds = new Map(keywords.map((k) => [k.english, k.kind]));
   return {
     leading(text) {
       const lower = text.toLowerCase();
-      for (const k of byName) {
-        const name = k.english.toLowerCase();
+      for (const english of byFirstWord.get(firstWord(text)) ?? []) {
+        const name = english.toLowerCase();
         if (lower.startsWith(name) && !/[\p{L}\p{N}'’]/u.test(lower.charAt(name.length)))
-          return { english: k.english, rest: text.slice(name.length).trim() };
+          return { english, rest: text.slice(name.length).trim() };
       }
       return null;
     },

@@ -1,26 +1,11 @@
 /**
- * Sightings of keyword names over MTGJSON v5 sets: every English card row is aligned with each of its Spanish, French
- * and Portuguese printings (align.ts), and each name seen is tallied per keyword and language with its printings,
- * its newest printing and one example. Pure: parsed set files in, tallies out.
+ * Sightings of keyword names over the printings of the corpus (corpus.ts): every English text is aligned with each of
+ * its Spanish, French and Portuguese printings (align.ts), and each name seen is tallied per keyword and language with
+ * its printings, its newest printing and one example. Pure: corpus in, tallies out.
  */
-import type { Lang } from '../../languages.js';
+import { LANGS, type Lang } from '../../languages.js';
 import { alignKeywordNames, cleanName, type Evidence, type KeywordLexicon, type Sighting } from './align.js';
-
-export const MTGJSON_LANGUAGES: Record<string, Lang> = { Spanish: 'es', French: 'fr', 'Portuguese (Brazil)': 'pt' };
-
-/** The few fields of a v5 set file this importer reads. */
-export interface V5Set {
-  code: string;
-  releaseDate: string;
-  cards: V5Card[];
-}
-export interface V5Card {
-  name: string;
-  number?: string;
-  text?: string;
-  keywords?: string[];
-  foreignData?: { language: string; name?: string; faceName?: string; text?: string }[];
-}
+import type { Corpus } from './corpus.js';
 
 export interface Example {
   set: string;
@@ -82,27 +67,17 @@ function record(tallies: Tallies, key: string, s: Sighting & { name: string }, d
   if (newerExample({ date, ex }, { date: t.newest, ex: t.example })) Object.assign(t, { newest: date, example: ex, file, name });
 }
 
-/** Adds one set's sightings to `tallies`; returns the foreign printings with text it read, per language. */
-export function collectSet(set: V5Set, file: string, lexicon: KeywordLexicon, tallies: Tallies): Record<Lang, number> {
-  const read: Record<Lang, number> = { es: 0, fr: 0, pt: 0 };
-  for (const card of set.cards) {
-    if (!card.text) continue;
-    const own = new Set((card.keywords ?? []).map((k) => k.toLowerCase()));
-    for (const f of card.foreignData ?? []) {
-      const lang = MTGJSON_LANGUAGES[f.language];
-      // An English copy in a foreign slot is no translation.
-      if (!lang || !f.text || f.text === card.text) continue;
-      read[lang]++;
-      for (const s of alignKeywordNames(card.text, f.text, lexicon)) {
+/** Adds the sightings of every printing of the corpus to `tallies`. */
+export function collectSightings(corpus: Corpus, lexicon: KeywordLexicon, tallies: Tallies): void {
+  for (const lang of LANGS)
+    for (const p of corpus[lang].printings)
+      for (const s of alignKeywordNames(p.en, p.foreign, lexicon)) {
         // MTGJSON lists the abilities a card has (not every action verb): an ability the card does not claim is a
         // coincidence of words.
-        if (card.keywords && s.evidence !== 'action-sentence' && !own.has(s.english.toLowerCase())) continue;
+        if (p.keywords && s.evidence !== 'action-sentence' && !p.keywords.has(s.english.toLowerCase())) continue;
         const name = cleanName(s.name, lang);
         if (!name || name.length > 40) continue;
-        const ex = { set: set.code, number: card.number ?? '', card: f.faceName ?? f.name ?? card.name, english: card.name, text: s.text };
-        record(tallies, tallyKey(s.english, lang), { ...s, name }, set.releaseDate, ex, file);
+        const ex = { set: p.set, number: p.number, card: p.card, english: p.english, text: s.text };
+        record(tallies, tallyKey(s.english, lang), { ...s, name }, p.date, ex, p.file);
       }
-    }
-  }
-  return read;
 }

@@ -66,11 +66,12 @@ function partialName(t: Tally, english: string): string | null {
     const same = [...t.items.foreign].every((f) => f.split(/\s+/).length === en.split(/\s+/).length);
     return same || t.evidence !== 'action-sentence' ? t.name : null;
   }
+  // The English items' shared words beyond the keyword (`onto` in `Splice onto Arcane`, `Splice onto instant or
+  // sorcery`) have their translation among the foreign shared words, unless the language elides it (`d'arcane`).
   const extra = sharedWords(t.items.en).length - english.split(' ').length;
   const foreign = sharedWords(t.items.foreign);
-  const words = foreign.slice(0, foreign.length - Math.max(0, extra));
-  const name = cleanName(words.join(' '), 'und');
-  return name && name.split(' ').length >= t.name.split(' ').length ? name : t.name;
+  const words = foreign.slice(0, Math.max(1, foreign.length - Math.max(0, extra)));
+  return cleanName(words.join(' '), 'und') || t.name;
 }
 
 /**
@@ -100,6 +101,24 @@ function foldedIntoShorter(all: Tally[]): Tally[] {
     merge(t, shorter);
   }
   return kept;
+}
+
+/** Names cut from items that begin with the same word are one name's items (`Imprégnation d'arcane`, `Imprégnation
+ *  d'éphémère ou de rituel`): their shared words name the keyword (partialName). */
+function partialsByFirstWord(all: Tally[]): Tally[] {
+  const byWord = new Map<string, Tally>();
+  for (const t of all) {
+    const key = t.name.split(' ')[0].toLowerCase();
+    const same = byWord.get(key);
+    if (!same)
+      byWord.set(key, {
+        ...t,
+        byDate: new Map(t.byDate),
+        items: t.items && { en: new Set(t.items.en), foreign: new Set(t.items.foreign) },
+      });
+    else merge(t, same);
+  }
+  return [...byWord.values()];
 }
 
 /** Counts `from`'s printings for `into` (and its sample of items). */
@@ -133,6 +152,15 @@ function byName(a: { name: string }, b: { name: string }) {
   return a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
 }
 
+/**
+ * A name whose English ends with `!` (`For Mirrodin!`) ends with it as the language writes it, where the printed data
+ * lost it (`¡Por Mirrodin`): `¡Por Mirrodin!`, `Pour Mirrodin !` (French: a no-break space before), `Por Mirrodin!`.
+ */
+export function withClosingMark(name: string, english: string, lang: Lang): string {
+  if (!english.endsWith('!') || /!$/.test(name)) return name;
+  return lang === 'fr' ? `${name}\u00a0!` : `${name}!`;
+}
+
 /** The name of one keyword in one language, or null; with the disagreements it found. */
 function decideOne(
   english: string,
@@ -144,6 +172,7 @@ function decideOne(
   // Names printed alone decide; names cut from items with words after them only where no name is printed alone.
   const exact = tallies.filter((t) => !t.partial);
   if (exact.length && kind !== 'keyword-action') tallies = exact;
+  else if (kind !== 'keyword-action') tallies = partialsByFirstWord(tallies);
   if (kind === 'keyword-action') tallies = foldedIntoShorter(tallies);
   if (!tallies.length) return { name: null, disagreements: [] };
   const newest = tallies.reduce((d, t) => (t.newest > d ? t.newest : d), '');
@@ -168,8 +197,9 @@ function decideOne(
     .filter((r) => r.all >= 2 && translated(r) && printedEarlier(r.t, win.t))
     .slice(0, 5)
     .map((r) => ({ name: r.t.name, printings: r.all, newest: r.t.newest }));
-  const name = win.t.partial ? partialName(win.t, english) : win.t.name;
-  if (!name) return { name: null, disagreements: [] };
+  const cut = win.t.partial ? partialName(win.t, english) : win.t.name;
+  if (!cut) return { name: null, disagreements: [] };
+  const name = withClosingMark(cut, english, lang);
   // A set printed in the weeks before the edition that renames its keyword already prints the new name.
   const printedBefore = since && win.t.newest < yearsBefore(since, 0.25) ? { printedBefore: since } : {};
   return { name: { name, printings: win.all, newest: win.t.newest, example: win.t.example, ...printedBefore, others }, disagreements };

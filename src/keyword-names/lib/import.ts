@@ -1,86 +1,57 @@
 /**
- * The keyword-names importer: reads every MTGJSON v5 set file of a folder (`.json.gz` or `.json`), tallies the names
- * printings give today's keywords (collect.ts) and decides them (decide.ts). A file that cannot be decompressed or
- * parsed fails the whole import (KeywordImportError, one line naming it): never a partial table. Files in another
- * layout (MTGJSON v3: no printed text) are reported and skipped.
+ * The keyword-names importer: reads the MTGJSON v5 set files of a folder (read-sets.ts: whole or refused, one file per
+ * set), tallies the names printings give today's keywords (collect.ts), decides them (decide.ts), names keyword actions
+ * by their dictionary form (actions.ts) and, when asked, derives the game terms' words (game-terms.ts). Never a
+ * partial table: a problem with any file is one KeywordImportError naming it.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { basename, join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
-import { LANGS, perLang, type Lang } from '../../languages.js';
+import { perLang, type Lang } from '../../languages.js';
+import type { GameTermsFile } from '../../schema/game-terms.js';
+import type { HandFormerTerm } from '../../schema/glossary.js';
 import type { KeywordNamesFile } from '../../schema/keyword-names.js';
+import type { RulesGlossaryFile } from '../../schema/rules-glossary.js';
 import { keywordLexicon } from './align.js';
-import { collectSet, type Tallies, type V5Set } from './collect.js';
+import { nameActions } from './actions.js';
+import { collectSightings, type Tallies } from './collect.js';
+import { buildCorpus, TYPE_LINE } from './corpus.js';
+import { deriveGameTerms, type KeywordRename } from './game-terms.js';
 import { coverage, decideNames, type Disagreement, type TodaysKeyword } from './decide.js';
-
-export class KeywordImportError extends Error {}
+import { readSets } from './read-sets.js';
 
 export interface KeywordImportResult {
   table: KeywordNamesFile;
+  /** When asked for (options.terms): content/game-terms.json. */
+  gameTerms?: GameTermsFile;
   files: number;
   skipped: { file: string; reason: string }[];
   disagreements: Disagreement[];
   coverage: Record<Lang, { named: number; of: number }>;
 }
 
-/** The set files of `inputs` (folders are listed, files taken as they are), sorted by name. */
-export function setFiles(inputs: string[]): string[] {
-  return inputs
-    .flatMap((input) => {
-      let isDir: boolean;
-      try {
-        isDir = statSync(input).isDirectory();
-      } catch {
-        throw new KeywordImportError(`${input}: no such file or folder`);
-      }
-      return isDir
-        ? readdirSync(input)
-            .filter((f) => /\.json(\.gz)?$/.test(f))
-            .map((f) => join(input, f))
-        : [input];
-    })
-    .sort();
+export interface KeywordImportOptions {
+  /** The day of the import (YYYY-MM-DD): a file built after it is refused. Default: today (UTC). */
+  today?: string;
+  /** Derive the game terms too, from the rules glossary, the keywords the rules renamed and the hand list. */
+  terms?: { glossary: RulesGlossaryFile; keywordRenames: KeywordRename[]; hand: HandFormerTerm[]; handFile: string };
 }
 
-/** One file's set in the v5 layout, or a reason it holds none; an unreadable file throws. */
-export function readSetFile(file: string): V5Set | { skip: string } {
-  let json: unknown;
-  try {
-    const bytes = readFileSync(file);
-    const text = (file.endsWith('.gz') ? gunzipSync(bytes) : bytes).toString('utf8');
-    json = JSON.parse(text);
-  } catch (e) {
-    throw new KeywordImportError(`${file}: cannot be read as MTGJSON (${(e as Error).message.split('\n')[0]})`);
-  }
-  const data = (json as { data?: Partial<V5Set> } | null)?.data;
-  if (!data || !Array.isArray(data.cards) || typeof data.code !== 'string')
-    return { skip: 'not an MTGJSON v5 set file (no data.code and data.cards)' };
-  if (typeof data.releaseDate !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(data.releaseDate))
-    throw new KeywordImportError(`${file}: set ${data.code} has no releaseDate (YYYY-MM-DD)`);
-  return data as V5Set;
-}
-
-export function importKeywordNames(inputs: string[], keywords: TodaysKeyword[], rulesEdition: string): KeywordImportResult {
-  const files = setFiles(inputs);
-  if (!files.length) throw new KeywordImportError(`${inputs.join(', ')}: no MTGJSON set file (*.json, *.json.gz)`);
-  const lexicon = keywordLexicon(keywords);
+export function importKeywordNames(
+  inputs: string[],
+  keywords: TodaysKeyword[],
+  rulesEdition: string,
+  options: KeywordImportOptions = {},
+): KeywordImportResult {
+  const { sets, skipped, files } = readSets(inputs, options.today ?? new Date().toISOString().slice(0, 10));
+  const corpus = buildCorpus(sets);
   const tallies: Tallies = new Map();
-  const printings = perLang(() => 0);
-  const skipped: KeywordImportResult['skipped'] = [];
-  let sets = 0;
-  for (const file of files) {
-    const set = readSetFile(file);
-    if ('skip' in set) {
-      skipped.push({ file, reason: set.skip });
-      continue;
-    }
-    sets++;
-    const read = collectSet(set, basename(file), lexicon, tallies);
-    for (const l of LANGS) printings[l] += read[l];
-  }
-  const { entries, disagreements } = decideNames(keywords, tallies);
-  const table: KeywordNamesFile = { format: 'keyword-names/1', rulesEdition, sets, printings, keywords: entries };
-  return { table, files: files.length, skipped, disagreements, coverage: coverage(entries) };
+  collectSightings(corpus, keywordLexicon(keywords), tallies);
+  const printings = perLang((lang) => corpus[lang].printings.length);
+  const decided = decideNames(keywords, tallies);
+  const entries = nameActions(decided.entries, corpus);
+  const { disagreements } = decided;
+  const table: KeywordNamesFile = { format: 'keyword-names/1', rulesEdition, sets: sets.length, printings, keywords: entries };
+  const t = options.terms;
+  const gameTerms = t && deriveGameTerms({ ...t, text: corpus, types: buildCorpus(sets, TYPE_LINE), keywords: entries }, rulesEdition);
+  return { table, ...(gameTerms && { gameTerms }), files, skipped, disagreements, coverage: coverage(entries) };
 }
 
 /** content/keyword-names.json: one keyword per line, so that a renamed keyword is a one-line diff. */

@@ -20,3 +20,21 @@ export function namedSince(rules: RulesHistoryIndex, number: string | null, engl
   }
   return null;
 }
+
+/** Today's keywords as the import names them: English name, kind, and the edition since which it is so called. */
+export function keywordsOfToday(rules: RulesHistoryIndex) {
+  return rules.keywords().map((k) => ({ english: k.english, kind: k.kind, since: namedSince(rules, k.number, k.english) }));
+}
+
+/** Keywords today's rules call by another name than an earlier edition did (`Totem armor` → `Umbra armor`): the name
+ *  the edition before `since` gave it. */
+export function keywordRenames(rules: RulesHistoryIndex): { english: string; former: string; since: string }[] {
+  return rules.keywords().flatMap((k) => {
+    const since = namedSince(rules, k.number, k.english);
+    if (!since || !k.number) return [];
+    const before = rules.editions[rules.editions.indexOf(since) - 1];
+    const number = before && rules.timeline(k.number, rules.today).find((s) => s.from <= before && before <= s.to)?.number;
+    const former = number ? rules.titleAt(number, before) : null;
+    return former ? [{ english: k.english, former, since }] : [];
+  });
+}

@@ -59,7 +59,17 @@ describe('keyword pages for every keyword of today’s rules', () => {
     expect(JSON.stringify(flying.names)).not.toMatch(/vuelan/);
     const scheme = await keywordPage(c.keyword.get('scheme')!, 'fr', c);
     expect(scheme.names.map((n) => n.name)).toEqual(['plan', 'machination', 'esquema']);
-    expect(notesText(scheme.names[1].notes)).toBe("nom des documents : aucune carte ne l'imprime seul");
+    // Scheme cards' type lines print `Machination` (content/game-terms.json); no Portuguese one does.
+    expect(notesText(scheme.names[1].notes)).toMatch(/^\d+ impressions$/);
+    expect(notesText(scheme.names[2].notes)).toBe('traduction du site, non imprimée');
+  });
+
+  it('names a keyword action by its dictionary form, with the forms cards print it in', async () => {
+    const destroy = await keywordPage(c.keyword.get('destroy')!, 'es', c);
+    expect(destroy.names.map((n) => n.name)).toEqual(['destruir', 'détruire', 'destruir']);
+    expect(notesText(destroy.names[0].notes)).toMatch(/formas impresas: destruye/);
+    const mirrodin = await keywordPage(c.keyword.get('for-mirrodin')!, 'es', c);
+    expect(mirrodin.names[0].name).toBe('¡Por Mirrodin!');
   });
 
   it('says when no printing names a keyword, and when the printed name predates the keyword’s new English name', async () => {

@@ -77,6 +77,8 @@ function officialNameView(k: KeywordRecord, l: Lang, p: PageContext) {
   const o = k.official[l];
   const later = [
     o?.source === 'glossary' && !o.example ? t('keyword.typedName') : null,
+    // A keyword action named by its dictionary form: the forms cards print it in (`destruye`, `détruisez`).
+    o?.forms?.some((f) => foldText(f) !== foldText(o.name)) ? t('keyword.printedForms', { forms: o.forms.join(', ') }) : null,
     o?.printedBefore ? t('keyword.printedBefore', { date: o.printedBefore }) : null,
   ].filter((n): n is string => !!n);
   return {

@@ -1,0 +1,218 @@
+/**
+ * The Spanish, French and Portuguese words of the game terms of today's Comprehensive Rules glossary
+ * (content/rules-glossary.json), as printed cards give them, and the terms the rules renamed with the words each
+ * language printed before and after: content/game-terms.json.
+ *
+ * A term that is a keyword takes its keyword name (actions.ts, decide.ts). Any other is read by co-occurrence
+ * (cooccur.ts) from type lines where its English appears there (`Room`: `Sala`), else from rules text (`graveyard`:
+ * `cementerio`), over the printings since its last rename. A rename is known from the glossary's obsolete terms and
+ * senses (`Converted Mana Cost` → `Mana Value` since 2021-04-19), from keywords the rules renamed, and from the hand
+ * list of content/glossary.json where no data gives it; its former words are today's term's words in the printings
+ * before the rename (`coste de maná convertido`). Pure: tables and corpora in, table out.
+ */
+import { LANGS, perLang, type Lang } from '../../languages.js';
+import type { FormerTerm, GameTerm, GameTermsFile, PrintedTermWords } from '../../schema/game-terms.js';
+import type { HandFormerTerm } from '../../schema/glossary.js';
+import type { KeywordNamesEntry } from '../../schema/keyword-names.js';
+import type { RulesGlossaryFile, RulesGlossaryTerm } from '../../schema/rules-glossary.js';
+import { candidatesOf } from './actions.js';
+import type { Corpus } from './corpus.js';
+import { foreignWords, rankedForeignWords, type ForeignWords, type PhraseQuery } from './cooccur.js';
+import { KeywordImportError } from './errors.js';
+
+export interface KeywordRename {
+  /** Today's English name and the one the rules gave it before `since`. */
+  english: string;
+  former: string;
+  since: string;
+}
+
+export interface GameTermsInput {
+  glossary: RulesGlossaryFile;
+  /** Rules text and type lines of every printing. */
+  text: Corpus;
+  types: Corpus;
+  keywords: KeywordNamesEntry[];
+  keywordRenames: KeywordRename[];
+  hand: HandFormerTerm[];
+  /** Where the hand list is (for a refusal). */
+  handFile: string;
+}
+
+/** A heading as English card text writes it: no quotes, brackets or parentheses, one name (`Banding, “Bands with
+ *  Other”` → `banding`), slashes as spaces (`Power/Toughness`). */
+export function termPhrase(heading: string): string {
+  return heading
+    .replace(/\([^)]*\)|\[[^\]]*\]/g, '')
+    .split(/,\s+/)[0]
+    .replace(/[“”"]/g, '')
+    .replace(/[^\p{L}\p{N}'’ -]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
+}
+
+const words = (r: ForeignWords): PrintedTermWords => ({ name: r.words, printings: r.support, forms: r.forms.map((f) => f.word) });
+
+/** Whether cards' type lines hold the term (a card type, subtype or supertype: `Room`, `Legendary`): then its words are
+ *  read there only (rules text would give the words around it). */
+function inTypeLines(input: GameTermsInput, phrase: string): boolean {
+  return LANGS.some((lang) => foreignWords(input.types[lang], { phrase }) !== null);
+}
+
+/** The words of `phrase` in one language over the printings of [from, before): in type lines or in rules text; a
+ *  verb first where the term is a keyword action (`jugar`, not `habilidad`, for Play before Activate). */
+function wordsIn(input: GameTermsInput, lang: Lang, q: PhraseQuery, where: 'type-line' | 'rules-text', verb: boolean): ForeignWords | null {
+  const c = where === 'type-line' ? input.types[lang] : input.text[lang];
+  if (!verb) return foreignWords(c, q);
+  const x = { lang, c, printed: (w: string) => c.vocabulary.ids.has(w) };
+  return candidatesOf(q.phrase, rankedForeignWords(c, q, 5), x)[0] ?? null;
+}
+
+/** A type line's run of words cut to its leader where another of its words is another type's name (`criatura
+ *  legendaria` is `legendaria`: `criatura` is Creature's; `mágica instantânea` stays). */
+function trimmedRun(r: ForeignWords, typeNames: Set<string>): ForeignWords {
+  const others = r.words.split(' ').filter((w) => w !== r.leader);
+  return others.some((w) => typeNames.has(w)) ? { ...r, words: r.leader } : r;
+}
+
+/** A term's keyword names, where the term is a keyword: the name and its other printed forms (none where the name
+ *  was printed only before the rules renamed the keyword: that is a former name). */
+function keywordWords(k: KeywordNamesEntry, lang: Lang): PrintedTermWords | null {
+  const n = k.names[lang];
+  if (!n || n.printedBefore) return null;
+  const forms = (n.forms ?? n.others).map((f) => f.name).filter((f) => f !== n.name);
+  return { name: n.name, printings: n.printings, forms };
+}
+
+/** A keyword's former name as printed: the name printed only before the rename, else its oldest other name. */
+function keywordFormerWords(k: KeywordNamesEntry, lang: Lang, renamedIn: string): PrintedTermWords | null {
+  const n = k.names[lang];
+  if (!n) return null;
+  if (n.printedBefore) return { name: n.name, printings: n.printings, forms: [] };
+  const other = n.others.find((o) => o.newest < renamedIn);
+  return other ? { name: other.name, printings: other.printings, forms: [] } : null;
+}
+
+interface Rename {
+  english: string;
+  renamedIn: string;
+  source: FormerTerm['source'];
+  hand?: HandFormerTerm;
+}
+
+const key = (term: string) => term.toLowerCase();
+
+/** Every rename that concerns today's terms, by today's term (folded). */
+function renames(input: GameTermsInput, today: Set<string>): Map<string, Rename[]> {
+  const out = new Map<string, Rename[]>();
+  const add = (term: string, r: Rename) => {
+    const list = out.get(key(term)) ?? [];
+    if (!list.some((x) => key(x.english) === key(r.english) || (x.renamedIn === r.renamedIn && r.source !== 'hand'))) list.push(r);
+    out.set(key(term), list);
+  };
+  const obsolete = input.glossary.terms.filter((t) => t.obsolete);
+  for (const t of obsolete)
+    for (const r of t.replacedBy ?? []) add(r, { english: t.term, renamedIn: t.obsoleteSince!, source: 'cr-glossary-obsolete' });
+  for (const t of input.glossary.terms)
+    for (const s of t.obsoleteSenses ?? [])
+      for (const r of s.replacedBy) add(r, { english: t.term, renamedIn: s.since, source: 'cr-glossary-obsolete' });
+  for (const k of input.keywordRenames)
+    if (confirmedRename(k, input.glossary, today)) add(k.english, { english: k.former, renamedIn: k.since, source: 'keyword-renamed' });
+  for (const h of input.hand) {
+    if (!today.has(key(h.term)))
+      throw new KeywordImportError(`${input.handFile}: formerTerms: "${h.term}" is no term of today's Comprehensive Rules glossary`);
+    add(h.term, { english: h.english, renamedIn: h.renamedIn, source: 'hand', hand: h });
+  }
+  return out;
+}
+
+/**
+ * A keyword's former name is a rename where the glossary does not say otherwise: not a term still in use (`Tap`
+ * before `Tap and Untap` still means tapping), not an obsolete term replaced by another (a rule the history follows
+ * from `Snow-Covered` to `Vigilance` is no rename of one into the other).
+ */
+function confirmedRename(k: KeywordRename, glossary: RulesGlossaryFile, today: Set<string>): boolean {
+  if (today.has(key(k.former))) return false;
+  const obsolete = glossary.terms.find((t) => t.obsolete && key(t.term) === key(k.former));
+  return !obsolete || (obsolete.replacedBy ?? []).some((r) => key(r) === key(k.english));
+}
+
+/** How a term's words are read: from its keyword's names, or by co-occurrence in type lines or rules text. */
+interface Reading {
+  phrase: string;
+  keyword?: KeywordNamesEntry;
+  where: 'type-line' | 'rules-text';
+  typeNames: Set<string>;
+}
+
+function read(input: GameTermsInput, r: Reading, lang: Lang, q: Omit<PhraseQuery, 'phrase'>): PrintedTermWords | null {
+  const found = wordsIn(input, lang, { phrase: r.phrase, ...q }, r.where, r.keyword?.kind === 'keyword-action');
+  return found && words(r.where === 'type-line' ? trimmedRun(found, r.typeNames) : found);
+}
+
+/** Words a language printed before the rename, unless they are today's (no change said). */
+function formerWords(input: GameTermsInput, r: Reading, lang: Lang, renamedIn: string, today: PrintedTermWords | null) {
+  const before = r.keyword ? keywordFormerWords(r.keyword, lang, renamedIn) : read(input, r, lang, { before: renamedIn });
+  return before && before.name !== today?.name ? before : null;
+}
+
+function former(input: GameTermsInput, reading: Reading, rename: Rename, today: GameTerm['names']): FormerTerm {
+  if (rename.hand) {
+    const h = rename.hand;
+    return {
+      english: rename.english,
+      renamedIn: rename.renamedIn,
+      source: 'hand',
+      why: h.why,
+      names: perLang(() => null),
+      typed: perLang((lang) => (h.before[lang].length && h.today[lang].length ? { before: h.before[lang], today: h.today[lang] } : null)),
+    };
+  }
+  const names = perLang((lang) => formerWords(input, reading, lang, rename.renamedIn, today[lang]));
+  return { english: rename.english, renamedIn: rename.renamedIn, source: rename.source, names };
+}
+
+function todaysTerms(glossary: RulesGlossaryFile): RulesGlossaryTerm[] {
+  const today = glossary.editions[glossary.editions.length - 1];
+  return glossary.terms.filter((t) => !t.obsolete && t.editions[t.editions.length - 1][1] === today);
+}
+
+function gameTerm(input: GameTermsInput, t: RulesGlossaryTerm, renamed: Rename[], reading: Reading): GameTerm {
+  const since = renamed
+    .filter((r) => r.source !== 'hand')
+    .reduce<string | undefined>((d, r) => (!d || r.renamedIn > d ? r.renamedIn : d), undefined);
+  const names = perLang((lang) => (reading.keyword ? keywordWords(reading.keyword, lang) : read(input, reading, lang, { from: since })));
+  const from = reading.keyword ? 'keyword-names' : reading.where;
+  const formerTerms = renamed.map((r) => former(input, reading, r, names)).sort((a, b) => b.renamedIn.localeCompare(a.renamedIn));
+  return { english: t.term, names, ...(LANGS.some((l) => names[l]) && { from }), former: formerTerms };
+}
+
+export function deriveGameTerms(input: GameTermsInput, rulesEdition: string): GameTermsFile {
+  const terms = todaysTerms(input.glossary);
+  const byTerm = renames(input, new Set(terms.map((t) => key(t.term))));
+  const keywords = new Map(input.keywords.map((k) => [key(k.english), k]));
+  const readings = terms.map((t): Reading => {
+    const phrase = termPhrase(t.term);
+    const keyword = keywords.get(key(t.term));
+    return { phrase, keyword, where: !keyword && inTypeLines(input, phrase) ? 'type-line' : 'rules-text', typeNames: new Set() };
+  });
+  // Single-word names of types, per language, for trimming type-line runs (`criatura legendaria` → `legendaria`).
+  const typeNames = new Set(
+    readings.flatMap((r) =>
+      r.where === 'type-line' ? LANGS.flatMap((lang) => foreignWords(input.types[lang], { phrase: r.phrase })?.leader ?? []) : [],
+    ),
+  );
+  return {
+    format: 'game-terms/1',
+    rulesEdition,
+    terms: terms.map((t, i) => gameTerm(input, t, byTerm.get(key(t.term)) ?? [], { ...readings[i], typeNames })),
+  };
+}
+
+/** content/game-terms.json: one term per line. */
+export function serializeGameTerms(table: GameTermsFile): string {
+  const { terms, ...head } = table;
+  const fields = Object.entries(head).map(([k, v]) => `${JSON.stringify(k)}:${JSON.stringify(v)},`);
+  return `{\n${fields.join('\n')}\n"terms":[\n${terms.map((t) => JSON.stringify(t)).join(',\n')}\n]\n}\n`;
+}
