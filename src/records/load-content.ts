@@ -14,7 +14,6 @@ import {
   gameTermsFileSchema,
   glossaryFileSchema,
   keywordNamesFileSchema,
-  gameTermsFileSchema,
   manifestSchema,
   rulesGlossaryFileSchema,
   vocabularySchema,
@@ -153,18 +152,18 @@ export function loadContent(root = resolve(process.cwd(), 'content')): Content {
   checkDocumentFiles(root, manifest);
   const rules = loadRules(root);
   const keywordNames = join(root, 'keyword-names.json');
-  const gameTerms = join(root, 'game-terms.json');
+  const gameTermsFile = join(root, 'game-terms.json');
+  const gameTerms = existsSync(gameTermsFile) ? readJson(gameTermsFile, gameTermsFileSchema) : null;
   const { glossary, problems } = deriveGlossary(
     readJson(join(root, 'glossary.json'), glossaryFileSchema),
     rules,
     join(root, 'glossary.json'),
     existsSync(keywordNames) ? readJson(keywordNames, keywordNamesFileSchema) : undefined,
-    existsSync(gameTerms) ? readJson(gameTerms, gameTermsFileSchema) : undefined,
+    gameTerms ?? undefined,
   );
   if (problems.length) throw new ContentError(problems.join('\n'));
   checkTranslationEditions(root, manifest, rules);
   const rulesGlossary = join(root, 'rules-glossary.json');
-  const gameTerms = join(root, 'game-terms.json');
   let catalogue: Catalogue | undefined;
   return {
     root,
@@ -173,7 +172,7 @@ export function loadContent(root = resolve(process.cwd(), 'content')): Content {
     rules,
     vocabulary: readJson(join(root, 'vocabulary.json'), vocabularySchema),
     rulesGlossary: existsSync(rulesGlossary) ? readJson(rulesGlossary, rulesGlossaryFileSchema) : null,
-    gameTerms: existsSync(gameTerms) ? readJson(gameTerms, gameTermsFileSchema) : null,
+    gameTerms,
     get catalogue() {
       return (catalogue ??= loadCatalogue(root));
     },

@@ -125,6 +125,17 @@ export function readRulesTranslation(
       skipped: skippedLines.length,
       warnings: 0,
     },
+    // A translation's paragraphs, not its lines, by what they became: rules (translated), text (left untranslated or
+    // front matter), skipped (each in `skipped`).
+    lines: {
+      cards: 0,
+      rulings: 0,
+      rules: matched.counts.translated,
+      references: 0,
+      headings: 0,
+      prose: matched.counts.untranslated + matched.counts.frontMatter,
+      skipped: skippedLines.length,
+    },
     lineUses: {
       translated: matched.counts.translated,
       untranslated: matched.counts.untranslated,
