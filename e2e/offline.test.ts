@@ -72,7 +72,7 @@ describe('a language downloaded for offline use', () => {
     const context = page.context();
     await page.goto(`${site.base}/fr/`);
     await controlled(page);
-    const size = page.locator('[data-offline-size]');
+    const size = page.locator('[data-pack="fr"] [data-offline-size]');
     await expect(size.textContent()).resolves.toMatch(/^Téléchargement : [\d\s]+ fichiers, [\d,]+\sMo au total\.$/);
     await page.evaluate(() => {
       const status = document.querySelector('[data-offline-status]')!;

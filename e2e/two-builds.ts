@@ -86,7 +86,7 @@ export async function serveBuilds(dist: string, options: ServeOptions = {}): Pro
     if (failing?.length) return void answer(failing.shift()!, { 'content-type': 'text/html; charset=utf-8' }, `<h1>Error</h1>`);
     const list = new RegExp(`^/offline/(${LANG_ALTERNATIVES})-files\\.json$`).exec(path);
     if (path === '/sw.js' || list) {
-      const body = list ? JSON.stringify({ build, lang: list[1], urls: urls(list[1]) }) : build === first ? firstWorker : secondWorker;
+      const body = list ? JSON.stringify({ build, pack: list[1], urls: urls(list[1]) }) : build === first ? firstWorker : secondWorker;
       return void answer(200, { 'content-type': TYPES[extname(path)], 'cache-control': 'no-cache' }, body);
     }
     let file = normalize(join(dist, path));

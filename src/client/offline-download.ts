@@ -1,5 +1,7 @@
-// The home page's "download for offline" control: the size first, then the service worker's progress.
+// The home page's "download for offline" controls, one per pack (src/offline/packs.ts): the size first, then the
+// service worker's progress.
 import type { Lang } from '../languages.ts';
+import type { Pack } from '../offline/packs.ts';
 import { registered, workbox } from './offline.ts';
 import { counted, fill } from './templates.ts';
 
@@ -9,17 +11,18 @@ interface Summary {
 }
 interface Progress {
   type: 'offline-progress';
-  lang: Lang;
+  pack: Pack;
   done: number;
   total: number;
   failed: number;
   finished: boolean;
 }
 
-const box = document.querySelector<HTMLElement>('[data-offline]');
-if (box && workbox) {
-  const sw = workbox;
+for (const box of document.querySelectorAll<HTMLElement>('[data-offline]')) if (workbox) control(box, workbox);
+
+function control(box: HTMLElement, sw: NonNullable<typeof workbox>): void {
   const lang = box.dataset.lang as Lang;
+  const pack = box.dataset.pack as Pack;
   const texts = JSON.parse(box.dataset.texts ?? '{}') as Record<string, string>;
   const size = box.querySelector<HTMLElement>('[data-offline-size]')!;
   const status = box.querySelector<HTMLElement>('[data-offline-status]')!;
@@ -43,7 +46,7 @@ if (box && workbox) {
   // From whichever build's worker is at work (workbox-window's own message event hears only the first it registered).
   navigator.serviceWorker.addEventListener('message', (event) => {
     const data = event.data as Progress;
-    if (data?.type !== 'offline-progress' || data.lang !== lang) return;
+    if (data?.type !== 'offline-progress' || data.pack !== pack) return;
     if (data.total === 0) {
       status.textContent = texts['offline.unavailable'];
       button.disabled = false;
@@ -53,7 +56,7 @@ if (box && workbox) {
   button.addEventListener('click', async () => {
     button.disabled = true;
     try {
-      await sw.messageSW({ type: 'offline-download', lang });
+      await sw.messageSW({ type: 'offline-download', pack });
     } catch {
       status.textContent = texts['offline.unavailable'];
       button.disabled = false;
@@ -61,12 +64,12 @@ if (box && workbox) {
   });
 
   void (async () => {
-    const res = await fetch(`/offline/${lang}.json`).catch(() => null);
+    const res = await fetch(`/offline/${pack}.json`).catch(() => null);
     const summary = res?.ok ? ((await res.json()) as Summary) : null;
     if (summary) size.textContent = say('offline.size', { count: summary.files, size: megabytes.format(summary.bytes / 1e6) });
     box.hidden = false;
     await registered;
-    const state = (await sw.messageSW({ type: 'offline-status', lang }).catch(() => null)) as { done: number; total: number } | null;
+    const state = (await sw.messageSW({ type: 'offline-status', pack }).catch(() => null)) as { done: number; total: number } | null;
     if (state && state.total > 0) show({ ...state, finished: true });
   })();
 }

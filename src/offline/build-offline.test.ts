@@ -38,11 +38,13 @@ describe('the offline stage', () => {
 
   it('refuses a page without this build id (a card page of another build), whatever the /api/ files hold', async () => {
     const d = dist({ ...site, 'es/cards/llanowar-elves/index.html': page('fedcba9876543210') });
-    const refused = buildOffline(d, BUILD);
+    const refused = buildOffline(d, BUILD, new Set());
     await expect(refused).rejects.toBeInstanceOf(ForeignPage);
     await expect(refused).rejects.toThrow(
       /es\/cards\/llanowar-elves\/index\.html: carries build fedcba9876543210, not this build's 0123456789abcdef/,
     );
-    await expect(buildOffline(dist({ ...site, 'es/sets/index.html': page(null) }), BUILD)).rejects.toThrow(/carries no build id/);
+    await expect(buildOffline(dist({ ...site, 'es/sets/index.html': page(null) }), BUILD, new Set())).rejects.toThrow(
+      /carries no build id/,
+    );
   });
 });

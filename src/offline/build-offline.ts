@@ -13,6 +13,7 @@ import { build as esbuild } from 'esbuild';
 import { injectManifest } from 'workbox-build/build/inject-manifest.js';
 import { BUILD_META } from '../site-paths.js';
 import { offlineListPath, offlineLists, offlineSummaryPath, servedUrl, type BuiltFile } from './download-list.js';
+import type { Pack } from './packs.js';
 import { SHELL_PATTERNS } from './shell.js';
 import { isPage } from './sw/urls.js';
 
@@ -81,18 +82,19 @@ async function bundleServiceWorker(build: string, search: Record<string, string>
 export interface OfflineReport {
   build: string;
   shell: { files: number; bytes: number };
-  languages: { lang: string; files: number; bytes: number }[];
+  packs: { pack: Pack; files: number; bytes: number }[];
   serviceWorkerBytes: number;
 }
 
-/** The offline files of the site in `dist`, built as `build` (the id of build:data's records). */
-export async function buildOffline(dist: string, build: string): Promise<OfflineReport> {
+/** The offline files of the site in `dist`, built as `build` (the id of build:data's records); `documentCards`: the
+ *  slugs of the cards the documents print (src/offline/download-list.ts packFiles). */
+export async function buildOffline(dist: string, build: string, documentCards: ReadonlySet<string>): Promise<OfflineReport> {
   const files = builtFiles(dist);
   checkPagesCarry(dist, files, build);
-  const lists = offlineLists(files, build);
+  const lists = offlineLists(files, build, documentCards);
   for (const { summary, list } of lists) {
-    writeJson(dist, offlineSummaryPath(summary.lang), summary);
-    writeJson(dist, offlineListPath(list.lang), list);
+    writeJson(dist, offlineSummaryPath(summary.pack), summary);
+    writeJson(dist, offlineListPath(list.pack), list);
   }
   const temp = mkdtempSync(join(tmpdir(), 'sw-'));
   try {
@@ -112,7 +114,7 @@ export async function buildOffline(dist: string, build: string): Promise<Offline
     return {
       build,
       shell: { files: count, bytes: size },
-      languages: lists.map(({ summary }) => ({ lang: summary.lang, files: summary.files, bytes: summary.bytes })),
+      packs: lists.map(({ summary }) => ({ pack: summary.pack, files: summary.files, bytes: summary.bytes })),
       serviceWorkerBytes: statSync(join(dist, 'sw.js')).size,
     };
   } finally {

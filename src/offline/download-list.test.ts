@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { languageFiles, offlineLists, servedUrl, type BuiltFile } from './download-list.js';
+import { offlineLists, packFiles, servedUrl, type BuiltFile } from './download-list.js';
 
 const file = (path: string, bytes = 10, hash = 'h'): BuiltFile => ({ path, bytes, hash });
 const SITE = [
@@ -8,6 +8,9 @@ const SITE = [
   '_astro/site.css',
   'es/index.html',
   'es/cards/es/murder/index.html',
+  'es/cards/murder/index.html',
+  'es/cards/lightning-bolt/index.html',
+  'es/cards/a-z/m/index.html',
   'es/404/index.html',
   'es/opensearch.xml',
   'fr/index.html',
@@ -22,11 +25,15 @@ const SITE = [
   'search/rules-fr-702.json',
 ].map((p) => file(p));
 
+const DOCUMENT_CARDS = new Set(['murder']);
+
 describe('offline download lists', () => {
   it("holds a language's pages (not its not-found page), the names and metadata of every language, its own text and rules", () => {
-    expect(languageFiles(SITE, 'es').map((f) => f.path)).toEqual([
+    expect(packFiles(SITE, 'es', DOCUMENT_CARDS).map((f) => f.path)).toEqual([
       'es/index.html',
       'es/cards/es/murder/index.html',
+      'es/cards/murder/index.html',
+      'es/cards/a-z/m/index.html',
       'search/manifest.json',
       'search/names-es-0.json',
       'search/names-fr-0.json',
@@ -36,9 +43,15 @@ describe('offline download lists', () => {
     ]);
   });
 
+  it('keeps the pages of the cards no document gives apart, in the language’s cards pack', () => {
+    expect(packFiles(SITE, 'es-cards', DOCUMENT_CARDS).map((f) => f.path)).toEqual(['es/cards/lightning-bolt/index.html']);
+    expect(packFiles(SITE, 'fr-cards', DOCUMENT_CARDS)).toEqual([]);
+  });
+
   it('lists URLs as the site serves them, with the count and bytes the home page shows first', () => {
-    const [es] = offlineLists(SITE, 'b1');
-    expect(es.summary).toEqual({ build: 'b1', lang: 'es', files: 8, bytes: 80 });
+    const [es, esCards] = offlineLists(SITE, 'b1', DOCUMENT_CARDS);
+    expect(es.summary).toEqual({ build: 'b1', pack: 'es', files: 10, bytes: 100 });
+    expect(esCards.summary).toEqual({ build: 'b1', pack: 'es-cards', files: 1, bytes: 10 });
     expect(es.list.urls.slice(0, 2)).toEqual(['/es/', '/es/cards/es/murder/']);
     expect(servedUrl('index.html')).toBe('/');
     expect(servedUrl('search/manifest.json')).toBe('/search/manifest.json');

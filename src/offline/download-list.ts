@@ -1,4 +1,5 @@
-import { LANGS, type Lang } from '../languages.js';
+import { type Lang } from '../languages.js';
+import { isCardsPack, packLang, PACKS, type Pack } from './packs.js';
 
 /** A file of the built site: its path below dist/ ("es/cards/x/index.html"), its size and a hash of its bytes. */
 export interface BuiltFile {
@@ -7,24 +8,24 @@ export interface BuiltFile {
   hash: string;
 }
 
-/** What the home page shows before a download: how many files and bytes one language's offline copy takes. */
+/** What the home page shows before a download: how many files and bytes one pack takes. */
 export interface OfflineSummary {
   build: string;
-  lang: Lang;
+  pack: Pack;
   files: number;
   bytes: number;
 }
 
-/** What the service worker fetches to keep a language offline: every URL, in the order it downloads them. */
+/** What the service worker fetches to keep a pack offline: every URL, in the order it downloads them. */
 export interface OfflineList {
   build: string;
-  lang: Lang;
+  pack: Pack;
   urls: string[];
 }
 
 /** Where the summaries and lists live in the built site. */
-export const offlineSummaryPath = (lang: Lang) => `offline/${lang}.json`;
-export const offlineListPath = (lang: Lang) => `offline/${lang}-files.json`;
+export const offlineSummaryPath = (pack: Pack) => `offline/${pack}.json`;
+export const offlineListPath = (pack: Pack) => `offline/${pack}-files.json`;
 
 /** A built file's URL as the site serves it: es/cards/x/index.html → /es/cards/x/. */
 export function servedUrl(path: string): string {
@@ -50,20 +51,37 @@ function isPageOf(path: string, lang: Lang): boolean {
   return path.startsWith(`${lang}/`) && path.endsWith('/index.html') && path !== `${lang}/404/index.html`;
 }
 
-/** Everything a language's offline copy holds: its pages, then its search files. */
-export function languageFiles(files: BuiltFile[], lang: Lang): BuiltFile[] {
-  const pages = files.filter((f) => isPageOf(f.path, lang));
-  const search = files.filter((f) => isSearchFileOf(f.path, lang));
-  return [...pages, ...search];
+/** A catalogue card's page (`es/cards/<slug>/index.html`): its slug; null for any other file. */
+export function cardPageSlug(path: string): string | null {
+  const slug = /^[a-z]{2}\/cards\/([^/]+)\/index\.html$/.exec(path)?.[1];
+  return slug && slug !== 'a-z' ? slug : null;
 }
 
-/** Each language's summary and list, stamped with the build they belong to. */
-export function offlineLists(files: BuiltFile[], build: string): { summary: OfflineSummary; list: OfflineList }[] {
-  return LANGS.map((lang) => {
-    const own = languageFiles(files, lang);
+/**
+ * What a pack holds. A language's own pack: its pages but the card pages of cards no document gives (`documentCards`:
+ * the slugs of the cards the documents print), then its search files; its cards pack: those other card pages.
+ */
+export function packFiles(files: BuiltFile[], pack: Pack, documentCards: ReadonlySet<string>): BuiltFile[] {
+  const lang = packLang(pack);
+  const otherCard = (path: string) => {
+    const slug = cardPageSlug(path);
+    return slug !== null && !documentCards.has(slug);
+  };
+  const pages = files.filter((f) => isPageOf(f.path, lang) && otherCard(f.path) === isCardsPack(pack));
+  return isCardsPack(pack) ? pages : [...pages, ...files.filter((f) => isSearchFileOf(f.path, lang))];
+}
+
+/** Each pack's summary and list, stamped with the build they belong to. */
+export function offlineLists(
+  files: BuiltFile[],
+  build: string,
+  documentCards: ReadonlySet<string>,
+): { summary: OfflineSummary; list: OfflineList }[] {
+  return PACKS.map((pack) => {
+    const own = packFiles(files, pack, documentCards);
     return {
-      summary: { build, lang, files: own.length, bytes: own.reduce((sum, f) => sum + f.bytes, 0) },
-      list: { build, lang, urls: own.map((f) => servedUrl(f.path)) },
+      summary: { build, pack, files: own.length, bytes: own.reduce((sum, f) => sum + f.bytes, 0) },
+      list: { build, pack, urls: own.map((f) => servedUrl(f.path)) },
     };
   });
 }

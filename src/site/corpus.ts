@@ -118,6 +118,13 @@ export function loadCorpus(): Promise<SiteCorpus> {
 let build: string | null = null;
 
 /** The build's id, as build:data wrote it beside the records (`build.json`): every page carries it. */
+/** The catalogue slugs of the cards the documents print (their pages are part of a language's offline copy). */
+export function documentCardSlugs(): Set<string> {
+  return new Set(
+    records('cards').flatMap((card) => [card.identity, ...card.appearances.map((a) => a.identity)].flatMap((i) => (i ? [i.slug] : []))),
+  );
+}
+
 export function buildIdOfRecords(dir = recordsDir()): string {
   if (build !== null && dir === recordsDir()) return build;
   const file = join(dir, BUILD_INFO_FILE);

@@ -3,37 +3,46 @@
  * build id everywhere, a service worker whose shell holds each language's start pages, and app manifests whose icons
  * exist. Run after `npm run build` (npm test builds first).
  */
-import { readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LANGS } from '../../src/languages.js';
 import type { OfflineList, OfflineSummary } from '../../src/offline/download-list.js';
+import { PACKS, packLang } from '../../src/offline/packs.js';
 import { DIST } from '../helpers/dist.js';
 
 const json = <T>(path: string) => JSON.parse(readFileSync(join(DIST, path), 'utf8')) as T;
 const fileOf = (url: string) => join(DIST, url.endsWith('/') ? `${url}index.html` : url);
 
 describe('offline download lists', () => {
-  it.each(LANGS)('%s: every URL is a file of the site, and the size shown first is their sum', (lang) => {
-    const summary = json<OfflineSummary>(`offline/${lang}.json`);
-    const list = json<OfflineList>(`offline/${lang}-files.json`);
+  it.each(PACKS)('%s: every URL is a file of the site, and the size shown first is their sum', (pack) => {
+    const lang = packLang(pack);
+    const summary = json<OfflineSummary>(`offline/${pack}.json`);
+    const list = json<OfflineList>(`offline/${pack}-files.json`);
     expect(list.build).toBe(summary.build);
     expect(new Set(list.urls).size).toBe(list.urls.length);
     expect(summary.files).toBe(list.urls.length);
     expect(summary.bytes).toBe(list.urls.reduce((sum, url) => sum + statSync(fileOf(url)).size, 0));
-    expect(list.urls).toContain(`/${lang}/`);
-    expect(list.urls).toContain('/search/manifest.json');
+    if (pack === lang) expect(list.urls).toContain(`/${lang}/`);
+    if (pack === lang) expect(list.urls).toContain('/search/manifest.json');
     expect(list.urls.filter((u) => u.endsWith('/')).every((u) => u.startsWith(`/${lang}/`))).toBe(true);
   });
 
-  it("holds every page of the language's interface but its not-found page", () => {
-    const html = (lang: string) => json<OfflineList>(`offline/${lang}-files.json`).urls.filter((u) => u.endsWith('/')).length;
-    const pagesOf = (lang: string) =>
-      readFileSync(join(DIST, 'sitemap-0.xml'), 'utf8')
-        .split('<loc>')
-        .filter((l) => new RegExp(`^https?://[^/]+/${lang}/`).test(l)).length;
-    // The sitemap lists every page but the not-found and offline ones; the lists hold the offline page too.
-    for (const lang of LANGS) expect(html(lang)).toBe(pagesOf(lang) + 1);
+  it("holds every page of the language's interface but its not-found page: the cards no document gives in a pack of their own", () => {
+    const pagesIn = (pack: string) => json<OfflineList>(`offline/${pack}-files.json`).urls.filter((u) => u.endsWith('/'));
+    for (const lang of LANGS) {
+      const pages = readdirSync(join(DIST, lang), { recursive: true, withFileTypes: true })
+        .filter((e) => e.isFile() && e.name === 'index.html')
+        .map((e) => `/${relative(DIST, e.parentPath).split(sep).join('/')}/`)
+        .filter((u) => u !== `/${lang}/404/`);
+      const site = pagesIn(lang);
+      const cards = pagesIn(`${lang}-cards`);
+      expect([...site, ...cards].sort()).toEqual(pages.sort());
+      expect(cards.length).toBeGreaterThan(20_000);
+      expect(cards.every((u) => /^\/[a-z]{2}\/cards\/[^/]+\/$/.test(u))).toBe(true);
+      // The documents' cards are in the language's own pack.
+      expect(site).toContain(`/${lang}/cards/murderous-redcap/`);
+    }
   });
 });
 

@@ -1,13 +1,14 @@
 /// <reference lib="webworker" />
 /**
- * A language kept offline: the service worker fetches every URL of the language's list (written by the build) through
+ * A pack kept offline (src/offline/packs.ts: a language's site, or its other cards): the service worker fetches every
+ * URL of the pack's list (written by the build) through
  * the same Workbox strategies that cache opened pages, a few at a time, and tells the open pages how far it got. A URL
  * counts as done only once it is in the cache (an error, or a file of another build, is not kept); a failed one is
  * tried again a few times, a little later each time. It remembers which languages the reader downloaded, so that a
  * new build downloads them again when it takes over.
  */
 import type { CacheFirst } from 'workbox-strategies';
-import type { Lang } from '../../languages.js';
+import type { Pack } from '../packs.js';
 import { CACHE_PREFIX, isSearchFile, listUrl } from './urls.js';
 
 export interface Downloads {
@@ -18,33 +19,33 @@ export interface Downloads {
 }
 
 export interface OfflineStatus {
-  lang: Lang;
+  pack: Pack;
   done: number;
   total: number;
 }
 
-/** Where the languages a reader downloaded are remembered, across builds. */
+/** Where the packs a reader downloaded are remembered, across builds. */
 const WANTED = { cache: `${CACHE_PREFIX}-downloaded`, key: '/offline/downloaded' };
 const AT_ONCE = 4;
 
-async function wanted(): Promise<Lang[]> {
+async function wanted(): Promise<Pack[]> {
   const res = await (await caches.open(WANTED.cache)).match(WANTED.key);
-  return res ? ((await res.json()) as Lang[]) : [];
+  return res ? ((await res.json()) as Pack[]) : [];
 }
 
-async function remember(lang: Lang): Promise<void> {
-  const langs = new Set(await wanted()).add(lang);
-  await (await caches.open(WANTED.cache)).put(WANTED.key, new Response(JSON.stringify([...langs])));
+async function remember(pack: Pack): Promise<void> {
+  const packs = new Set(await wanted()).add(pack);
+  await (await caches.open(WANTED.cache)).put(WANTED.key, new Response(JSON.stringify([...packs])));
 }
 
-/** The language's URLs in this build; null when the server's list is another build's (a newer one is on its way). */
-async function languageUrls(d: Downloads, lang: Lang): Promise<string[] | null> {
+/** The pack's URLs in this build; null when the server's list is another build's (a newer one is on its way). */
+async function packUrls(d: Downloads, pack: Pack): Promise<string[] | null> {
   const cache = await caches.open(d.pages.cacheName);
-  const res = (await cache.match(listUrl(lang))) ?? (await fetch(listUrl(lang), { cache: 'no-store' }));
+  const res = (await cache.match(listUrl(pack))) ?? (await fetch(listUrl(pack), { cache: 'no-store' }));
   if (!res.ok) return null;
   const list = (await res.clone().json()) as { build: string; urls: string[] };
   if (list.build !== d.build) return null;
-  await cache.put(listUrl(lang), res);
+  await cache.put(listUrl(pack), res);
   return list.urls;
 }
 
@@ -53,36 +54,36 @@ async function cachedUrls(d: Downloads): Promise<Set<string>> {
   return new Set(keys.flat().map((r) => new URL(r.url).pathname));
 }
 
-/** How much of a language this device holds (0 of N when its list was never fetched). */
-export async function offlineStatus(d: Downloads, lang: Lang): Promise<OfflineStatus> {
-  const list = await (await caches.open(d.pages.cacheName)).match(listUrl(lang));
-  if (!list) return { lang, done: 0, total: 0 };
+/** How much of a pack this device holds (0 of N when its list was never fetched). */
+export async function offlineStatus(d: Downloads, pack: Pack): Promise<OfflineStatus> {
+  const list = await (await caches.open(d.pages.cacheName)).match(listUrl(pack));
+  if (!list) return { pack, done: 0, total: 0 };
   const { urls } = (await list.json()) as { urls: string[] };
   const cached = await cachedUrls(d);
-  return { lang, done: urls.filter((u) => cached.has(u)).length, total: urls.length };
+  return { pack, done: urls.filter((u) => cached.has(u)).length, total: urls.length };
 }
 
 async function tell(d: Downloads, message: Record<string, unknown>): Promise<void> {
   for (const client of await d.scope.clients.matchAll({ type: 'window', includeUncontrolled: true })) client.postMessage(message);
 }
 
-const running = new Map<Lang, Promise<void>>();
+const running = new Map<Pack, Promise<void>>();
 
-/** Fetches what the device lacks of a language, reporting progress to every open page; resumable, once at a time. */
-export function downloadLanguage(d: Downloads, lang: Lang, event: ExtendableEvent): Promise<void> {
-  let download = running.get(lang);
+/** Fetches what the device lacks of a pack, reporting progress to every open page; resumable, once at a time. */
+export function downloadPack(d: Downloads, pack: Pack, event: ExtendableEvent): Promise<void> {
+  let download = running.get(pack);
   if (!download) {
-    download = fetchLanguage(d, lang, event).finally(() => running.delete(lang));
-    running.set(lang, download);
+    download = fetchPack(d, pack, event).finally(() => running.delete(pack));
+    running.set(pack, download);
   }
   return download;
 }
 
-/** Downloads a language the reader asked for that this build does not hold whole yet (after a new build, say). */
+/** Downloads a pack the reader asked for that this build does not hold whole yet (after a new build, say). */
 export async function resumeDownloads(d: Downloads, event: ExtendableEvent): Promise<void> {
-  for (const lang of await wanted()) {
-    const status = await offlineStatus(d, lang);
-    if (status.total === 0 || status.done < status.total) await downloadLanguage(d, lang, event);
+  for (const pack of await wanted()) {
+    const status = await offlineStatus(d, pack);
+    if (status.total === 0 || status.done < status.total) await downloadPack(d, pack, event);
   }
 }
 
@@ -113,18 +114,18 @@ async function fetchIntoCache(d: Downloads, url: string, event: ExtendableEvent)
   return false;
 }
 
-async function fetchLanguage(d: Downloads, lang: Lang, event: ExtendableEvent): Promise<void> {
+async function fetchPack(d: Downloads, pack: Pack, event: ExtendableEvent): Promise<void> {
   let urls: string[] | null;
   try {
-    urls = await languageUrls(d, lang);
+    urls = await packUrls(d, pack);
   } catch {
     urls = null;
   }
   if (!urls) {
-    await tell(d, { type: 'offline-progress', lang, done: 0, total: 0, failed: 1, finished: true });
+    await tell(d, { type: 'offline-progress', pack, done: 0, total: 0, failed: 1, finished: true });
     return;
   }
-  await remember(lang);
+  await remember(pack);
   const cached = await cachedUrls(d);
   const todo = urls.filter((u) => !cached.has(u));
   const total = urls.length;
@@ -134,7 +135,7 @@ async function fetchLanguage(d: Downloads, lang: Lang, event: ExtendableEvent): 
   let told = 0;
   const report = async (finished: boolean) => {
     told = Date.now();
-    await tell(d, { type: 'offline-progress', lang, done, total, failed: finished ? total - done : failed, finished });
+    await tell(d, { type: 'offline-progress', pack, done, total, failed: finished ? total - done : failed, finished });
   };
   const worker = async () => {
     for (let url = todo.shift(); url !== undefined && failedInARow < GIVE_UP_AFTER; url = todo.shift()) {
@@ -150,7 +151,7 @@ async function fetchLanguage(d: Downloads, lang: Lang, event: ExtendableEvent): 
   await report(true);
 }
 
-/** On taking over: every cache of another build goes (the languages downloaded come again, see resumeDownloads). */
+/** On taking over: every cache of another build goes (the packs downloaded come again, see resumeDownloads). */
 export async function forgetOldBuilds(d: Downloads): Promise<void> {
   const current = (name: string) => name.endsWith(`-${d.build}`) || name === WANTED.cache;
   const names = await caches.keys();

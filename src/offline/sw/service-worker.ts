@@ -12,9 +12,9 @@ import { addPlugins, matchPrecache, precacheAndRoute } from 'workbox-precaching'
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core/types.js';
-import { downloadLanguage, forgetOldBuilds, offlineStatus, resumeDownloads, type Downloads } from './downloads.js';
+import { downloadPack, forgetOldBuilds, offlineStatus, resumeDownloads, type Downloads } from './downloads.js';
 import { whyNotKept, type OwnBuild } from './own-build.js';
-import { isLang } from '../../languages.js';
+import { isPack } from '../packs.js';
 import { CACHE_PREFIX, isPage, isSearchFile, langOf } from './urls.js';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };
@@ -58,15 +58,15 @@ self.addEventListener('install', () => void self.skipWaiting());
 clientsClaim();
 self.addEventListener('activate', (event) => event.waitUntil(forgetOldBuilds(downloads)));
 
-// The pages ask: how much of a language is here, download it, resume what was asked for (once online).
+// The pages ask: how much of a pack is here, download it, resume what was asked for (once online).
 self.addEventListener('message', (event) => {
-  const { type, lang } = (event.data ?? {}) as { type?: string; lang?: string };
+  const { type, pack } = (event.data ?? {}) as { type?: string; pack?: string };
   const port = event.ports[0];
   if (type === 'offline-resume') event.waitUntil(resumeDownloads(downloads, event));
-  if (!isLang(lang)) return;
-  if (type === 'offline-status') event.waitUntil(offlineStatus(downloads, lang).then((status) => port?.postMessage(status)));
+  if (!isPack(pack)) return;
+  if (type === 'offline-status') event.waitUntil(offlineStatus(downloads, pack).then((status) => port?.postMessage(status)));
   if (type === 'offline-download') {
     port?.postMessage({ started: true });
-    event.waitUntil(downloadLanguage(downloads, lang, event));
+    event.waitUntil(downloadPack(downloads, pack, event));
   }
 });

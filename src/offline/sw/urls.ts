@@ -1,4 +1,5 @@
 import { DEFAULT_LANG, isLang, type Lang } from '../../languages.js';
+import type { Pack } from '../packs.js';
 
 /** What the service worker caches, by URL path (the site's pages end in "/", its search files live in /search/). */
 export const CACHE_PREFIX = 'rulings';
@@ -10,5 +11,5 @@ export const langOf = (path: string): Lang => {
   const first = firstSegment(path);
   return isLang(first) ? first : DEFAULT_LANG;
 };
-/** The list of a language's URLs, written by the build (src/offline/download-list.ts). */
-export const listUrl = (lang: Lang) => `/offline/${lang}-files.json`;
+/** The list of a pack's URLs, written by the build (src/offline/download-list.ts). */
+export const listUrl = (pack: Pack) => `/offline/${pack}-files.json`;
