@@ -8,6 +8,7 @@ import {
   metaBucket,
   ruleNumbersFile,
   shardsFor,
+  KEYWORD_REF,
   TOPIC_RULE_REF,
   topicRuleRef,
   type SearchManifest,
@@ -124,9 +125,11 @@ function namedExactly(hit: SearchMeta, folded: string): boolean {
   return (hit.k === 'keyword' || hit.k === 'card') && hit.s.split(' · ').some((name) => foldText(name) === folded);
 }
 
-/** How many of today's rules, and of the glossary's terms, a search lists at least when it finds them, whatever else
- *  fills its first results (a word that names a hundred cards, "cementerio", still lists section 404). */
+/** How many keywords, of today's rules and of the glossary's terms a search lists at least when it finds them,
+ *  whatever else fills its first results (a word that names a hundred cards, "cementerio", still lists section 404;
+ *  "Ward", in thirty card names, still lists the keyword). */
 const TOPIC_FLOOR: [prefix: string, count: number][] = [
+  [KEYWORD_REF, 2],
   [TOPIC_RULE_REF, 5],
   [GLOSSARY_TERM_REF, 3],
 ];

@@ -4,6 +4,7 @@ import { fromHtml } from 'hast-util-from-html';
 import { selectAll, select } from 'hast-util-select';
 import { toString } from 'hast-util-to-string';
 import type { Element, Root } from 'hast';
+import { cardPageKey, cardPath } from '../../src/site-paths.js';
 
 /** The built site and its records, where the build put them (DIST_DIR, RECORDS_DIR: see src/pipeline/folders.ts). */
 export const DIST = resolve(import.meta.dirname, '../..', process.env.DIST_DIR ?? 'dist');
@@ -52,4 +53,16 @@ export function readsPage(path: string): boolean {
   const card = CATALOGUE_CARD_PAGE.exec(path)?.[1];
   if (!card || card === 'a-z') return true;
   return documentCards().has(card) || fnv1a(card) % CARD_PAGE_SAMPLE === 0;
+}
+
+let cardPages: Map<string, string> | undefined;
+/** Where a document's card is read ("cards/<slug>/"): its catalogue card's page, or its own where no catalogue card is
+ *  it (src/site-paths.ts cardPageKey). */
+export function cardPageOf(cardId: string): string {
+  cardPages ??= new Map(
+    generated<Parameters<typeof cardPageKey>[0][] & { id: string }[]>('cards').map((c) => [c.id, cardPath(cardPageKey(c))]),
+  );
+  const path = cardPages.get(cardId);
+  if (!path) throw new Error(`no card ${cardId} in the records`);
+  return path;
 }

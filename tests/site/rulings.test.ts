@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { CorpusCard as Card } from '../../src/schema/index.js';
 import { LANGS } from '../../src/languages.js';
 import { $, $$, attr, generated, page, text } from '../helpers/dist.js';
+import { cardPageOf } from '../helpers/dist.js';
 
 const cards = generated<Card[]>('cards');
 
@@ -19,13 +20,13 @@ describe('rulings where they belong (built pages)', () => {
       expect(all).not.toContain('obtiene un total de +2/+2');
       expect(all).not.toContain('hará que se disparen ambas habilidades');
       for (const id of ['es/torrente-de-almas', 'es/centellas-ceruleas', 'es/sierva-de-hojas-marchitas'])
-        expect($$(page(`/${lang}/cards/${id}/`), 'ol.own-rulings > li').length, id).toBeGreaterThan(0);
+        expect($$(page(`/${lang}/${cardPageOf(id)}`), 'ol.own-rulings > li').length, id).toBeGreaterThan(0);
     }
   });
 
   it('show no ruling about a card the site does not have on the cards of another document (Longaperna Golgari)', () => {
     for (const card of cards.filter((c) => c.documentId !== 'return-to-ravnica-mechanics'))
-      for (const lang of LANGS) expect(text($(page(`/${lang}/cards/${card.id}/`), 'main')), card.id).not.toContain('Longaperna');
+      for (const lang of LANGS) expect(text($(page(`/${lang}/${cardPageOf(card.id)}`), 'main')), card.id).not.toContain('Longaperna');
   });
 
   it('fold the 2008 Spanish persist rulings that repeat the French rulings of Constricteur tenace under them', () => {
@@ -43,14 +44,16 @@ describe('rulings where they belong (built pages)', () => {
 
   it('link the Planechase sections on plane and phenomenon pages, and planeswalking in their reminder text', () => {
     const phenomenon = page('/fr/cards/time-distortion/');
-    const explained = $$(phenomenon, 'dl.meta a').filter((a) => (attr(a, 'href') ?? '').includes('/documents/planechase-2012-faq/#m-'));
+    const explained = $$(phenomenon, '.explained-in a').filter((a) =>
+      (attr(a, 'href') ?? '').includes('/documents/planechase-2012-faq/#m-'),
+    );
     expect(explained.map(text)).toEqual(
       expect.arrayContaining(['Los encuentros con un fenómeno', 'Cómo utilizar tu mazo planar', 'Caminar por los planos hacia un plano']),
     );
     const reminder = $$(phenomenon, '.rules-text a').map((a) => [text(a), attr(a, 'href')]);
     expect(reminder).toContainEqual(['camina por los planos', '/fr/keywords/planeswalk/']);
     const plane = page('/pt/cards/akoum/');
-    expect($$(plane, 'dl.meta a').map(text)).toEqual(
+    expect($$(plane, '.explained-in a').map(text)).toEqual(
       expect.arrayContaining(['Cómo utilizar tu mazo planar', 'Caminar por los planos hacia un plano']),
     );
   });
