@@ -17,7 +17,8 @@ import { siteCorpus } from '../../tests/helpers/site-corpus.js';
 import { createSearch } from './query.js';
 
 const words = (name: string, ...forms: string[]) => ({ name, printings: 12, forms });
-/** What content/game-terms.json gives a few terms (it is read when present; the test does not depend on it). */
+/** A few terms' words as the game-terms table gives them: the test's own, so that it does not depend on what
+ *  content/game-terms.json holds (its other terms are kept). */
 const GAME_TERMS: GameTermsFile = gameTermsFileSchema.parse({
   format: 'game-terms/1',
   rulesEdition: '2026-01-16',
@@ -41,7 +42,10 @@ let search: ReturnType<typeof createSearch>;
 
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'topics-'));
-  writeSearch(siteCorpus(), dir, { ...content(), gameTerms: content().gameTerms ?? GAME_TERMS });
+  const own = new Set(GAME_TERMS.terms.map((t) => t.english));
+  const real = content().gameTerms;
+  const gameTerms = real ? { ...real, terms: [...real.terms.filter((t) => !own.has(t.english)), ...GAME_TERMS.terms] } : GAME_TERMS;
+  writeSearch(siteCorpus(), dir, { ...content(), gameTerms });
   search = createSearch(async (file) => {
     const text = readFileSync(join(dir, file), 'utf8');
     return { data: JSON.parse(text), bytes: text.length };
