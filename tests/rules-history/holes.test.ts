@@ -24,10 +24,10 @@ function importRules(args: string[]): Promise<{ status: number; stdout: string; 
 /** A folder holding the last good tables, and the paths to hand the importer. */
 function outputs() {
   const dir = mkdtempSync(join(tmpdir(), 'rules-holes-'));
-  const [history, text] = [join(dir, 'rules-history.json'), join(dir, 'rules-text.json')];
-  writeFileSync(history, 'last good');
-  writeFileSync(text, 'last good');
-  return { dir, history, text, args: ['--out', history, '--text-out', text] };
+  const [history, text, glossary] = ['rules-history.json', 'rules-text.json', 'rules-glossary.json'].map((f) => join(dir, f));
+  for (const file of [history, text, glossary]) writeFileSync(file, 'last good');
+  // Every output in the temporary folder: none of content/'s tables is ever written by a test.
+  return { dir, history, text, args: ['--out', history, '--text-out', text, '--glossary-out', glossary] };
 }
 
 describe('an edition with a hole', () => {

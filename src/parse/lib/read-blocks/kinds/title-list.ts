@@ -41,7 +41,8 @@ function previousNonBlank(state: ReaderState, i: number): number {
  */
 export const titleList: LineRule<{ kind: 'title-list'; text: string }> = {
   kind: 'title-list',
-  test: (state, line) => (inTitleList(state, line) ? { kind: 'title-list', text: `• ${line.bullet!.text}` } : null),
+  // The entry as isTitleBullet read it: a bullet's or a numbered item's text.
+  test: (state, line) => (inTitleList(state, line) ? { kind: 'title-list', text: `• ${itemOf(state.lines[line.index])!.text}` } : null),
   read(state, { index }, { text }) {
     state.closeOpen();
     state.closeCard();
