@@ -66,3 +66,7 @@ export function cardPageOf(cardId: string): string {
   if (!path) throw new Error(`no card ${cardId} in the records`);
   return path;
 }
+
+/** Lets the test runner's messages through during a long loop over pages (a worker busy for a minute is taken for
+ *  dead): `if (i % 200 === 0) await breathe()`. */
+export const breathe = () => new Promise<void>((done) => setImmediate(done));

@@ -64,7 +64,7 @@ describe('every ruling is dated and sourced in the reader’s language', () => {
     const quotations = $$(tree, 'figure.quotation');
     expect(quotations.length).toBeGreaterThan(0);
     for (const q of quotations) expectDatedSource(q, 'es', 'es 601.2');
-    expect(text(tree)).toContain('fecha deducida de sus citas: reglas de 2013-07-11');
+    expect(text(tree)).toContain('fecha deducida de sus citas: reglas del 11 de julio de 2013');
     expect(text(tree)).not.toContain('Fecha 2013-07-11');
   });
 

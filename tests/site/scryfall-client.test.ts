@@ -60,7 +60,7 @@ describe('a Scryfall client reading the site', () => {
   it('gets, for every printing of a document card in every language, its official rulings and the documents’ own', async () => {
     const redcap = byName('Murderous Redcap');
     const ids = [...new Set(scryfallIdsOf(redcap))];
-    expect(ids.length).toBeGreaterThan(5);
+    expect(ids.length).toBeGreaterThanOrEqual(5); // SHM and later printings, in English and in print in es/fr/pt
     for (lang of LANGS) {
       const lists = [];
       for (const id of ids) lists.push(await Rulings.byId(id));

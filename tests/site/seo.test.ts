@@ -10,7 +10,7 @@ import { fromHtml } from 'hast-util-from-html';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { htmlFiles } from '../../src/site-check/check-dist.js';
 import { siteUrl } from '../../src/seo/urls.js';
-import { $, $$, DIST, attr, generated, page, readsPage } from '../helpers/dist.js';
+import { $, $$, DIST, attr, breathe, generated, page, readsPage } from '../helpers/dist.js';
 import { movedCardPaths } from '../../src/site-paths.js';
 import { CARD_LETTERS } from '../../src/site/sort.js';
 import { LANG_ALTERNATIVES, LANGS } from '../../src/languages.js';
@@ -117,9 +117,10 @@ describe('sitemap', () => {
   });
 });
 
-describe('page heads', () => {
-  it('every page in the sitemap has a canonical link equal to its sitemap URL, and the same alternates', () => {
-    for (const { loc, alternates } of entries.filter((e) => readsPage(new URL(e.loc).pathname))) {
+describe('page heads', { timeout: 600_000 }, () => {
+  it('every page in the sitemap has a canonical link equal to its sitemap URL, and the same alternates', async () => {
+    for (const [i, { loc, alternates }] of entries.filter((e) => readsPage(new URL(e.loc).pathname)).entries()) {
+      if (i % 200 === 0) await breathe();
       const head = headOf(loc);
       const canonical = $$(head, 'link[rel=canonical]');
       expect(
@@ -139,8 +140,9 @@ describe('page heads', () => {
     }
   });
 
-  it('every page links the OpenSearch description of its language (the root picker: all three)', () => {
-    for (const { loc } of entries.filter((e) => readsPage(new URL(e.loc).pathname))) {
+  it('every page links the OpenSearch description of its language (the root picker: all three)', async () => {
+    for (const [i, { loc }] of entries.filter((e) => readsPage(new URL(e.loc).pathname)).entries()) {
+      if (i % 200 === 0) await breathe();
       const head = headOf(loc);
       const lang = attr($(head, 'html') as never, 'lang');
       const links = $$(head, 'link[rel=search]');
