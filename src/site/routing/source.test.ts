@@ -88,7 +88,9 @@ describe('language names, kinds and counts in the reader’s language', () => {
 
   it('counts the home page’s records with plural forms', async () => {
     expect((await homePage('es', c)).counts).toMatch(
-      new RegExp(`^\\d+ cartas, \\d+ aclaraciones, \\d+ palabras clave, 1\\d{3} reglas \\(\\d+ citadas en los documentos\\), ${c.documents.length} documentos\\.$`),
+      new RegExp(
+        `^\\d+ cartas, \\d+ aclaraciones, \\d+ palabras clave, 1\\d{3} reglas \\(\\d+ citadas en los documentos\\), ${c.documents.length} documentos\\.$`,
+      ),
     );
     expect((await homePage('pt', c)).counts).toMatch(/^\d+ cards, \d+ esclarecimentos, /);
   });
