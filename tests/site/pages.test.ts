@@ -295,7 +295,10 @@ describe('the whole site', () => {
       expect(openData(data), `${lang}: ${JSON.stringify(openData.errors?.slice(0, 3))}`).toBe(true);
     }
     const rulingList = ajv.compile(JSON.parse(readFileSync(join(DIST, 'data', 'scryfall-rulings.schema.json'), 'utf8')));
-    const files = readdirSync(join(DIST, 'api'), { recursive: true, encoding: 'utf8' }).filter((f) => /(^|\/)rulings(\.json)?$/.test(f));
+    // One rulings file in 500 (there is one per Scryfall id and UI language: 377,000).
+    const files = readdirSync(join(DIST, 'api'), { recursive: true, encoding: 'utf8' })
+      .filter((f) => /(^|\/)rulings(\.json)?$/.test(f))
+      .filter((_, i) => i % 500 === 0);
     expect(files.length).toBeGreaterThan(0);
     for (const file of files) {
       const list = JSON.parse(readFileSync(join(DIST, 'api', file), 'utf8'));

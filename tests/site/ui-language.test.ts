@@ -13,6 +13,7 @@ import { LANGS, type Lang } from '../../src/languages.js';
 import { DOCUMENT_KINDS, SKIP_CODES, WARNING_CODES, type DocumentRecord, type Report } from '../../src/schema/index.js';
 import { breathe, DIST, generated, readsPage } from '../helpers/dist.js';
 import { pageTexts } from '../helpers/ui-text.js';
+import { content } from '../helpers/content.js';
 
 const files: Record<Lang, Record<string, string>> = { es, fr, pt };
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -22,13 +23,19 @@ const PLURAL = /_(zero|one|two|few|many|other)$/;
  *  and ten characters, or a word of eight letters) to be told from a name or a shared word ("Documentos" is Spanish and
  *  Portuguese, "nas de" is in Spanish running text). */
 function foreignPieces(of: Lang, reader: Lang): string[] {
-  const own = Object.values(files[reader]).join('\n').toLowerCase();
+  // The reader's language holds the word too where a card printed in it says so ("Descarga de Chamas" is Portuguese).
+  const own = [...Object.values(files[reader]), ...printedNames(reader)].join('\n').toLowerCase();
   const pieces = Object.values(files[of]).flatMap((v) =>
     v.split(/\{\{[^{}]+\}\}/).map((p) => p.trim().replace(/^[,.:;()«»“”\s]+|[,.:;()«»“”\s]+$/g, '')),
   );
   return [...new Set(pieces)].filter(
     (p) => ((/\S \S/.test(p) && p.length >= 10) || p.replace(/[^\p{L}]/gu, '').length >= 8) && !own.includes(p.toLowerCase()),
   );
+}
+
+/** The names of the cards printed in a language. */
+function printedNames(lang: Lang): string[] {
+  return content().catalogue.cards.flatMap((c) => c.printed[lang]?.name ?? []);
 }
 
 /** A count of one (or zero, where that is "one") written with another form: "1 resultados", "1 résultats". */
