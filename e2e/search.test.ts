@@ -36,7 +36,7 @@ const cases: [string, string, string, string, number][] = [
   ['fr', 'effroi', 'keyword', "manifester l'effroi", 1],
   ['fr', 'l’effroi', 'card', 'Effroi manifeste', 3],
   ['es', 'hechicero cuernos de eterum', 'card', 'Hechicero cuernos de eterium', 1],
-  ['pt', 'sakashima', 'card', 'Estudiante de Sakashima', 1],
+  ['pt', 'sakashima', 'card', "Sakashima's Student", 1],
   ['pt', '702.94a', 'rule', '702.94a', 1],
   ['es', '601.2b', 'rule', '601.2b', 1],
   ['fr', '601.2', 'rule', '601.2', 1],
@@ -50,18 +50,18 @@ const cases: [string, string, string, string, number][] = [
   ['es', 'persist', 'keyword', 'persistir', 1],
   ['es', 'persistance', 'keyword', 'persistir', 1],
   ['pt', 'cascade', 'keyword', 'cascata', 1],
-  ['fr', 'créat', 'card', 'Dévoreur hurlebois', 20],
   ['pt', 'SOBRECARGA', 'keyword', 'sobrecarga', 1],
   ['fr', 'piscine', 'card', 'Piscine sans fond // Vestiaire', 1],
-  // The same card by its English name and its names printed in the other languages, from every language's site.
+  // The same card by its English name and its names printed in the other languages, from every language's site: the
+  // result is titled with the reader's name for it (its English name where it was never printed in their language).
   ['es', 'murderous redcap', 'card', 'Asesino gorro rojo', 1],
-  ['pt', 'barrete vermelho assassino', 'card', 'Asesino gorro rojo', 1],
-  ['fr', 'bonnet-rouge meurtrier', 'card', 'Asesino gorro rojo', 1],
-  ['fr', 'murderus redcap', 'card', 'Asesino gorro rojo', 1],
+  ['pt', 'barrete vermelho assassino', 'card', 'Barrete Vermelho Assassino', 1],
+  ['fr', 'bonnet-rouge meurtrier', 'card', 'Bonnet-rouge meurtrier', 1],
+  ['fr', 'murderus redcap', 'card', 'Bonnet-rouge meurtrier', 1],
   // Duskmourn cards by their English names and the Spanish printed name, from the sites of the other languages.
-  ['pt', 'bottomless pool', 'card', 'Piscine sans fond // Vestiaire', 1],
-  ['es', 'Overlord of the Boilerbilges', 'card', 'Suzerain de Bouillecale', 1],
-  ['pt', 'piscina sin fondo', 'card', 'Piscine sans fond // Vestiaire', 1],
+  ['pt', 'bottomless pool', 'card', 'Bottomless Pool // Locker Room', 1],
+  ['es', 'Overlord of the Boilerbilges', 'card', 'Amo de Sentinas Ardientes', 1],
+  ['pt', 'piscina sin fondo', 'card', 'Bottomless Pool // Locker Room', 1],
 ];
 
 describe('search finds what a reader types', () => {
