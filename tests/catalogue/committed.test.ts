@@ -102,7 +102,7 @@ describe('npm run import:cards', () => {
       /SHM\.json\.gz: not a gzip file, or a truncated one/,
     );
     expectOneLineFailure(await cli(join(FIXTURES, 'duplicate-set/mtgjson'), '--out', out), /holds set DUP in the same layout and version/);
-    expectOneLineFailure(await cli(join(tmp, 'no-such-folder'), '--out', out), /no-such-folder: cannot read \(ENOENT\)/);
+    expectOneLineFailure(await cli(join(tmp, 'no-such-folder'), '--out', out), /no-such-folder: does not exist/);
     expectOneLineFailure(await cli('--bogus'), /Unknown option '--bogus'.*usage: import:cards/);
   });
 });
