@@ -77,7 +77,7 @@ beforeAll(async () => {
   mkdirSync(first, { recursive: true });
   await astroBuild(first, join(data.out, 'records'), join(data.out, 'public'));
   await astroBuild(second, join(data.out, 'records'), join(data.out, 'public'));
-}, 240_000);
+}, 900_000); // build:data and two Astro builds of the small catalogue's 5,000 pages each
 
 describe('a hostile document', () => {
   it('builds into pages with no live markup: no injected elements, no on* attributes, no javascript: URLs', () => {
