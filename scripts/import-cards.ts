@@ -7,6 +7,7 @@
  * gives. A catalogue thinner than the committed one (fewer cards, printings, rulings, Scryfall ids or sets) is
  * refused unless `--allow-thinner`; any unreadable file or inconsistent card is one line, exit 1, nothing written.
  */
+import { LANGS, type Lang } from '../src/languages.js';
 import { existsSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { stageDirectory, WriteError } from '../src/files/atomic-write.js';
@@ -60,8 +61,8 @@ function report(result: CatalogueImport): string[] {
   lines.push(
     `${NAME}: ${c.cards} cards, ${c.printings} printings, ${c.rulings} official rulings; Scryfall ids: en ${c.scryfallIds.en}, es ${c.scryfallIds.es}, fr ${c.scryfallIds.fr}, pt ${c.scryfallIds.pt}`,
   );
-  const printed = (lang: 'es' | 'fr' | 'pt') => result.derived.cards.filter((card) => card.printed[lang]).length;
-  lines.push(`${NAME}: cards printed in es ${printed('es')}, fr ${printed('fr')}, pt ${printed('pt')}`);
+  const printed = (lang: Lang) => result.derived.cards.filter((card) => card.printed[lang]).length;
+  lines.push(`${NAME}: cards printed in ${LANGS.map((l) => `${l} ${printed(l)}`).join(', ')}`);
   return lines;
 }
 

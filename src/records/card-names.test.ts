@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LANGS, type Lang } from '../languages.js';
 import { catalogueOf } from '../catalogue/index.js';
 import type { CatalogueCard, Printing } from '../schema/index.js';
 import { cardNamesOfCatalogue } from './card-names.js';
@@ -14,7 +15,7 @@ const printing = (set: string, langs: Printing['langs'], released = '2020-01-01'
 });
 
 /** A card of the catalogue: its English name and faces, its printed names per language, its printings. */
-function card(name: string, printed: Partial<Record<'es' | 'fr' | 'pt', string>>, printings: Printing[], faces: string[] = [name]) {
+function card(name: string, printed: Partial<Record<Lang, string>>, printings: Printing[], faces: string[] = [name]) {
   return {
     oracleId: uuid(),
     name,
@@ -46,7 +47,7 @@ const catalogue = catalogueOf(
     card('Unstoppable Slasher', { es: 'Acuchillador imparable', fr: 'Balafreur invincible' }, [printing('DSK', ['es', 'fr'])]),
     card('Soul Warden', { es: 'Protectora de almas', fr: 'Garde des âmes', pt: 'Encarregado das Almas' }, [
       printing('10E', ['es', 'fr'], '2007-07-13'),
-      printing('M10', ['es', 'fr', 'pt'], '2009-07-17'),
+      printing('M10', [...LANGS], '2009-07-17'),
       printing('PRM', undefined),
     ]),
     card(
@@ -70,7 +71,7 @@ describe('the card names a text may use (the catalogue behind the interface)', (
     expect(names.namesIn('pt')).not.toContain('Balafreur invincible');
   });
 
-  const codes = (name: string, lang: 'es' | 'fr' | 'pt') => names.setsPrinting(name, lang).map((s) => s.code);
+  const codes = (name: string, lang: Lang) => names.setsPrinting(name, lang).map((s) => s.code);
 
   it('gives the sets that print a name in the language, with their release, compared folded', () => {
     expect(names.setsPrinting('Garde des ames', 'fr')).toEqual([

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Lang } from '../languages.js';
 import type { RulesHistoryIndex } from '../rules-history/index.js';
 import type { GlossaryFile, KeywordNamesFile } from '../schema/index.js';
 import { deriveGlossary } from './glossary.js';
@@ -49,12 +50,7 @@ const names: KeywordNamesFile = {
   ],
 };
 
-const entry = (
-  key: string,
-  english: string,
-  kind: 'keyword-ability' | 'keyword-action',
-  n: Partial<Record<'es' | 'fr' | 'pt', string[]>>,
-) => ({
+const entry = (key: string, english: string, kind: 'keyword-ability' | 'keyword-action', n: Partial<Record<Lang, string[]>>) => ({
   key,
   english,
   kind,

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { LANG_ALTERNATIVES } from '../../src/languages.js';
 import { join, resolve } from 'node:path';
 import { fromHtml } from 'hast-util-from-html';
 import { selectAll, select } from 'hast-util-select';
@@ -30,7 +31,7 @@ export function generated<T>(name: string): T {
  *  reads every other page, every card page of a document's card, and one catalogue card page in CARD_PAGE_SAMPLE (the
  *  same ones each run: chosen by a hash of the path). */
 export const CARD_PAGE_SAMPLE = 25;
-const CATALOGUE_CARD_PAGE = /^\/(?:es|fr|pt)\/cards\/([^/]+)\/(?:index\.html)?$/;
+const CATALOGUE_CARD_PAGE = new RegExp(`^/(?:${LANG_ALTERNATIVES})/cards/([^/]+)/(?:index\\.html)?$`);
 
 let documentCardSlugs: Set<string> | undefined;
 function documentCards(): Set<string> {

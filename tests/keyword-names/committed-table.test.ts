@@ -2,6 +2,7 @@
  * content/keyword-names.json is what the importer derives from shared/data/mtgjson (the CI check), and the CLI says
  * what it read and refuses bad input in one line.
  */
+import type { Lang } from '../../src/languages.js';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -28,7 +29,7 @@ describe('content/keyword-names.json', () => {
 
   it('names keyword actions by their dictionary form and keeps the printed marks', () => {
     const table = keywordNamesFileSchema.parse(JSON.parse(readFileSync(join(ROOT, 'content/keyword-names.json'), 'utf8')));
-    const name = (english: string, lang: 'es' | 'fr' | 'pt') => table.keywords.find((k) => k.english === english)?.names[lang]?.name;
+    const name = (english: string, lang: Lang) => table.keywords.find((k) => k.english === english)?.names[lang]?.name;
     expect([name('Destroy', 'es'), name('Destroy', 'fr'), name('Exile', 'es'), name('Exile', 'fr')]).toEqual([
       'destruir',
       'détruire',

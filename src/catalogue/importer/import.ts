@@ -4,6 +4,7 @@
  * than the committed one. Whole or refused: an unreadable file, two indistinguishable copies of a set, a card the
  * schema refuses, two cards claiming one oracle id or one Scryfall id stop the import in one line naming the file.
  */
+import { LANGS } from '../../languages.js';
 import { existsSync } from 'node:fs';
 import { FileRefused, readRegularFile } from '../../files/read-regular.js';
 import { join } from 'node:path';
@@ -93,7 +94,7 @@ export function thinnerThan(committed: CatalogueIndex, next: CatalogueIndex): st
   drop('cards', committed.counts.cards, next.counts.cards);
   drop('printings', committed.counts.printings, next.counts.printings);
   drop('official rulings', committed.counts.rulings, next.counts.rulings);
-  for (const lang of ['en', 'es', 'fr', 'pt'] as const)
+  for (const lang of ['en', ...LANGS] as const)
     drop(`Scryfall ids (${lang})`, committed.counts.scryfallIds[lang], next.counts.scryfallIds[lang]);
   const sets = new Set(next.sets.map((s) => s.code));
   const lost = committed.sets.filter((s) => !sets.has(s.code)).map((s) => s.code);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Lang } from '../../languages.js';
 import type { CatalogueCard, CatalogueSet, Printing } from '../../schema/index.js';
 import { catalogueOf } from './catalogue.js';
 import { cardMatcher, documentPrinting, documentSets, matchDocumentCard } from './match.js';
@@ -13,12 +14,7 @@ const printing = (set: string, number: string, released: string, langs: Printing
   langs,
 });
 
-function card(
-  name: string,
-  printings: Printing[],
-  printed: Partial<Record<'es' | 'fr' | 'pt', string>>,
-  extra: Partial<CatalogueCard> = {},
-) {
+function card(name: string, printings: Printing[], printed: Partial<Record<Lang, string>>, extra: Partial<CatalogueCard> = {}) {
   return {
     oracleId: uuid(),
     name,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LANGS } from '../../languages.js';
 import { siteCorpus } from '../../../tests/helpers/site-corpus.js';
 import { rulesSource } from '../rules-source.js';
 import { rulePage } from './rule.js';
@@ -24,7 +25,7 @@ describe('rulePage', () => {
 
   it('names a keyword renamed since by the name printed before the rename, in every interface language', async () => {
     const printed = { es: 'Armadura tótem', fr: 'Armure totémique', pt: 'Armadura de totem' } as const;
-    for (const lang of ['es', 'fr', 'pt'] as const) {
+    for (const lang of LANGS) {
       const totem = (await rulePage('702.86', lang, c, source)).meanings.find((m) => m.title === 'Totem Armor')!;
       expect(totem.localTitle, lang).toBe(printed[lang]);
     }
