@@ -62,7 +62,11 @@ function recordsOf(corpus: Corpus, documentId: string) {
     appearances: corpus.cards.flatMap((c) => c.appearances.filter((a) => a.documentId === documentId).map((a) => ({ card: c.id, ...a }))),
     document: corpus.documents.find((d) => d.id === documentId),
     report: corpus.reports.find((r) => r.documentId === documentId),
-    rulings: corpus.rulings.filter((r) => r.documentId === documentId),
+    // A ruling's alignment evidence is scored against a lexicon learned from every document: its numbers may move in
+    // the third decimal when a document is added; the official ruling it translates may not.
+    rulings: corpus.rulings
+      .filter((r) => r.documentId === documentId)
+      .map((r) => ({ ...r, original: r.original ? { ...r.original, evidence: undefined } : r.original })),
   };
 }
 
