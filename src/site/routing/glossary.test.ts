@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { siteCorpusWithTranslations } from '../../../tests/helpers/site-corpus.js';
 import { rulesSource } from '../rules-source.js';
-import { glossaryIndexPage, glossaryPage, glossaryPaths } from './glossary.js';
+import { glossaryIndexPage, glossaryPage, glossaryPathsOf } from './glossary.js';
 import { rulePage } from './rule.js';
 
 const c = siteCorpusWithTranslations();
@@ -14,7 +14,7 @@ const links = (paragraphs: { segments: { text: string; href: string | null }[] }
 
 describe('the glossary of the Comprehensive Rules', () => {
   it('has a page per letter in each UI language, holding every term of today’s glossary once', async () => {
-    const paths = glossaryPaths(source);
+    const paths = glossaryPathsOf(source);
     expect(paths.filter((x) => x.params.lang === 'es').map((x) => x.params.letter)).toContain('m');
     const index = await glossaryIndexPage('fr', c, source);
     expect(index.letters.map((l) => l.letter).slice(0, 3)).toEqual(['A', 'B', 'C']);

@@ -34,11 +34,15 @@ function letters(source: RulesSource): Map<string, GlossaryTerm[]> {
   return new Map([...byLetter].sort(([a], [b]) => (a === '0-9' ? -1 : b === '0-9' ? 1 : a.localeCompare(b))));
 }
 
-export function glossaryIndexPaths(source: RulesSource = rulesSource()) {
+/** The glossary's pages, as Astro asks for them (getStaticPaths takes no rules source: Astro passes its own argument). */
+export const glossaryIndexPaths = () => glossaryIndexPathsOf(rulesSource());
+export const glossaryPaths = () => glossaryPathsOf(rulesSource());
+
+export function glossaryIndexPathsOf(source: RulesSource) {
   return source.glossary ? LANGS.map((lang) => ({ params: { lang }, props: { lang } })) : [];
 }
 
-export function glossaryPaths(source: RulesSource = rulesSource()) {
+export function glossaryPathsOf(source: RulesSource) {
   return [...letters(source).keys()].flatMap((letter) =>
     LANGS.map((lang: Lang) => ({ params: { lang, letter }, props: { lang, letter } })),
   );
