@@ -18,7 +18,8 @@ const TYPES: Record<string, string> = {
   '.pf_filter': 'application/octet-stream',
 };
 
-/** A plain static server on 127.0.0.1 for the benchmark: both search engines are served the same way, uncompressed. */
+/** A plain static server of a built site on 127.0.0.1, as a static host serves it (the benchmark, Lighthouse and the
+ *  tests that read the site through a client): text gzip-compressed when asked for, `/api/` as JSON. */
 export function serveStatic(dir: string): Promise<{ base: string; server: Server }> {
   const gzipped = new Map<string, Buffer>();
   const server = createServer((req, res) => {
@@ -38,7 +39,8 @@ export function serveStatic(dir: string): Promise<{ base: string; server: Server
       res.writeHead(404).end();
       return;
     }
-    const type = TYPES[extname(file)] ?? 'application/octet-stream';
+    // The Scryfall-shaped rulings files have no extension: below /api/ everything is JSON (the README asks hosts so).
+    const type = path.startsWith('/api/') ? 'application/json' : (TYPES[extname(file)] ?? 'application/octet-stream');
     // Text is served gzip-compressed, as any static host does; Pagefind's index files are compressed already.
     if (/json|javascript|html|css|svg|wasm/.test(type) && /gzip/.test(String(req.headers['accept-encoding']))) {
       let body = gzipped.get(file);
