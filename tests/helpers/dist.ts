@@ -1,10 +1,12 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { LANG_ALTERNATIVES } from '../../src/languages.js';
 import { join, resolve } from 'node:path';
 import { fromHtml } from 'hast-util-from-html';
 import { selectAll, select } from 'hast-util-select';
 import { toString } from 'hast-util-to-string';
 import type { Element, Root } from 'hast';
+import { cardPageSlug } from '../../src/offline/download-list.js';
+import { documentCardSlugs } from '../../src/site/corpus.js';
 import { cardPageKey, cardPath } from '../../src/site-paths.js';
 
 /** The built site and its records, where the build put them (DIST_DIR, RECORDS_DIR: see src/pipeline/folders.ts). */
@@ -31,29 +33,14 @@ export function generated<T>(name: string): T {
  *  reads every other page, every card page of a document's card, and one catalogue card page in CARD_PAGE_SAMPLE (the
  *  same ones each run: chosen by a hash of the path). */
 export const CARD_PAGE_SAMPLE = 25;
-const CATALOGUE_CARD_PAGE = new RegExp(`^/(?:${LANG_ALTERNATIVES})/cards/([^/]+)/(?:index\\.html)?$`);
-
-let documentCardSlugs: Set<string> | undefined;
-function documentCards(): Set<string> {
-  documentCardSlugs ??= new Set(
-    generated<{ identity?: { slug: string } | null; appearances: { identity?: { slug: string } | null }[] }[]>('cards').flatMap((c) =>
-      [c.identity, ...c.appearances.map((a) => a.identity)].flatMap((i) => (i ? [i.slug] : [])),
-    ),
-  );
-  return documentCardSlugs;
-}
-
-function fnv1a(text: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193) >>> 0;
-  return h;
-}
+let documentCards: Set<string> | undefined;
 
 /** Whether a whole-site test reads the page at this path below dist/ ("/es/cards/lightning-bolt/" or its index.html). */
 export function readsPage(path: string): boolean {
-  const card = CATALOGUE_CARD_PAGE.exec(path)?.[1];
-  if (!card || card === 'a-z') return true;
-  return documentCards().has(card) || fnv1a(card) % CARD_PAGE_SAMPLE === 0;
+  const card = cardPageSlug(`${path.replace(/^\//, '')}${path.endsWith('/') ? 'index.html' : ''}`);
+  if (card === null) return true;
+  documentCards ??= documentCardSlugs();
+  return documentCards.has(card) || createHash('sha256').update(card).digest().readUInt32BE(0) % CARD_PAGE_SAMPLE === 0;
 }
 
 let cardPages: Map<string, string> | undefined;
