@@ -36,66 +36,105 @@ function listedDocumentCard(card: CorpusCard, p: PageContext): ListedCard {
   return { name: card.name, lang: card.lang, cost: card.manaCost ? linePieces(card.manaCost, p) : [], href: p.to(cardPath(card.id)) };
 }
 
-const letters = new WeakMap<SiteCorpus, Map<Lang, Map<string, { name: string; list: () => ListedCard[] }[]>>>();
+/** A card filed under a letter: the name it is sorted by, and how to list it on a page. */
+interface FiledCard {
+  name: string;
+  list: (p: PageContext) => ListedCard;
+}
+
+const letters = new WeakMap<SiteCorpus, Map<Lang, Map<string, FiledCard[]>>>();
 
 /** Every card filed under its letter in one reader's language, sorted by name: made once per build and language. */
-function byLetter(p: PageContext): Map<string, { name: string; list: () => ListedCard[] }[]> {
-  let perLang = letters.get(p.c);
-  if (!perLang) letters.set(p.c, (perLang = new Map()));
-  let filed = perLang.get(p.lang);
+function byLetter(c: SiteCorpus, lang: Lang): Map<string, FiledCard[]> {
+  let perLang = letters.get(c);
+  if (!perLang) letters.set(c, (perLang = new Map()));
+  let filed = perLang.get(lang);
   if (filed) return filed;
-  const entries = [
-    ...p.c.catalogue.cards.map((card) => ({ name: readerName(card, p.lang).name, list: () => [listedCatalogueCard(card, p)] })),
-    ...p.c.cards.filter((card) => !card.identity).map((card) => ({ name: card.name, list: () => [listedDocumentCard(card, p)] })),
+  const entries: FiledCard[] = [
+    ...c.catalogue.cards.map((card) => ({ name: readerName(card, lang).name, list: (p: PageContext) => listedCatalogueCard(card, p) })),
+    ...c.cards.filter((card) => !card.identity).map((card) => ({ name: card.name, list: (p: PageContext) => listedDocumentCard(card, p) })),
   ];
   // Every letter in every language, in order, empty or not: each letter page exists in all three interfaces.
   filed = new Map(CARD_LETTERS.map((l) => [l, []]));
-  for (const entry of byName(entries, p.lang, (e) => e.name)) filed.get(letterOf(entry.name))!.push(entry);
-  perLang.set(p.lang, filed);
+  for (const entry of byName(entries, lang, (e) => e.name)) filed.get(letterOf(entry.name))!.push(entry);
+  perLang.set(lang, filed);
   return filed;
 }
 
-/** The letters of the A–Z list in the reader's language, each with its page and how many cards it files. */
+/** A letter's cards are split into pages of at most this many: all the cards of a letter on one page is a megabyte. */
+export const CARDS_PER_PAGE = 250;
+
+/** How many pages a letter takes: the same in every language, so that each page exists in all three interfaces. */
+function letterPageCount(c: SiteCorpus, letter: string): number {
+  const most = Math.max(...LANGS.map((lang) => byLetter(c, lang).get(letter)!.length));
+  return Math.max(1, Math.ceil(most / CARDS_PER_PAGE));
+}
+
+/** Page `page` (1-based) of `pages` of a letter's cards: the list cut in even parts. */
+function pageSlice<T>(list: readonly T[], page: number, pages: number): T[] {
+  return list.slice(Math.floor(((page - 1) * list.length) / pages), Math.floor((page * list.length) / pages));
+}
+
+/** A page's guide words, as a dictionary prints them: the start of its first and of its last name. */
+function guideWords(list: readonly FiledCard[]): string {
+  const start = (name: string) => [...name].slice(0, 4).join('').trimEnd();
+  return list.length === 0 ? '' : `${start(list[0].name)}–${start(list[list.length - 1].name)}`;
+}
+
+/** The letters of the A–Z list in the reader's language, each with its first page and how many cards it files. */
 export function cardLetters(p: PageContext) {
-  return [...byLetter(p)].map(([letter, list]) => ({ letter, count: list.length, href: p.to(cardLetterPath(letter)) }));
+  return [...byLetter(p.c, p.lang)].map(([letter, list]) => ({ letter, count: list.length, href: p.to(cardLetterPath(letter)) }));
 }
 
 /** The A–Z index: every letter with its count, and the sets. */
 export async function cardsIndexPage(lang: Lang, corpus?: SiteCorpus) {
   const p = await pageContext(lang, corpus);
-  const filed = byLetter(p);
-  const total = [...filed.values()].reduce((n, list) => n + list.length, 0);
+  const letters = cardLetters(p);
   return {
     ...p,
-    count: p.t('cards.count', { count: total }),
+    count: p.t('cards.count', { count: letters.reduce((n, l) => n + l.count, 0) }),
     lettersLabel: p.t('cards.letters'),
-    letters: [...filed].map(([letter, list]) => ({ letter, label: `${letter} (${list.length})`, href: p.to(cardLetterPath(letter)) })),
+    letters: letters.map(({ letter, count, href }) => ({ letter, label: `${letter} (${count})`, href })),
     setsHref: p.to(setsPath()),
   };
 }
 
-/** One page per UI language and letter. */
+/** One page per UI language, letter and part of the letter. */
 export const cardLetterPaths = async () => cardLetterPathsOf(await loadCorpus());
 
-export function cardLetterPathsOf(_c?: SiteCorpus) {
-  return LANGS.flatMap((lang) =>
-    CARD_LETTERS.map((letter) => ({ params: { lang, letter: letter === '#' ? '0-9' : letter.toLowerCase() }, props: { lang, letter } })),
-  );
+export function cardLetterPathsOf(c: SiteCorpus) {
+  return CARD_LETTERS.flatMap((letter) => {
+    const pages = letterPageCount(c, letter);
+    return LANGS.flatMap((lang) =>
+      Array.from({ length: pages }, (_, i) => ({
+        params: { lang, letter: letter === '#' ? '0-9' : letter.toLowerCase(), page: i === 0 ? undefined : String(i + 1) },
+        props: { lang, letter, page: i + 1 },
+      })),
+    );
+  });
 }
 
-/** The cards under one letter, in the reader's words. */
-export async function cardLetterPage(props: { lang: Lang; letter: string }, corpus?: SiteCorpus) {
+/** One page of the cards under a letter, in the reader's words, with the letter's other pages by their guide words. */
+export async function cardLetterPage(props: { lang: Lang; letter: string; page?: number }, corpus?: SiteCorpus) {
   const p = await pageContext(props.lang, corpus);
-  const filed = byLetter(p);
-  const list = (filed.get(props.letter) ?? []).flatMap((e) => e.list());
+  const filed = byLetter(p.c, p.lang);
+  const all = filed.get(props.letter) ?? [];
+  const page = props.page ?? 1;
+  const pages = letterPageCount(p.c, props.letter);
+  const parts = Array.from({ length: pages }, (_, i) => ({
+    label: guideWords(pageSlice(all, i + 1, pages)),
+    href: i + 1 === page ? null : p.to(cardLetterPath(props.letter, i + 1)),
+  }));
   return {
     ...p,
-    title: `${p.t('cards.title')}${p.t('punct.colon')} ${props.letter}`,
-    path: cardLetterPath(props.letter),
-    count: p.t('cards.count', { count: list.length }),
+    title: `${p.t('cards.title')}${p.t('punct.colon')} ${props.letter}${pages > 1 ? ` (${parts[page - 1].label})` : ''}`,
+    path: cardLetterPath(props.letter, page),
+    count: p.t('cards.count', { count: all.length }),
     lettersLabel: p.t('cards.letters'),
-    letters: [...filed.keys()].map((l) => ({ letter: l, href: l === props.letter ? null : p.to(cardLetterPath(l)) })),
-    cards: list,
+    letters: [...filed.keys()].map((l) => ({ letter: l, href: l === props.letter && page === 1 ? null : p.to(cardLetterPath(l)) })),
+    partsLabel: p.t('cards.parts', { letter: props.letter }),
+    parts: pages > 1 ? parts : [],
+    cards: pageSlice(all, page, pages).map((e) => e.list(p)),
     indexHref: p.to('cards/'),
   };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { siteCorpus } from '../../../tests/helpers/site-corpus.js';
 import { LANGS } from '../../languages.js';
 import { collator } from '../sort.js';
-import { cardLetterPage, cardLetterPathsOf, cardsIndexPage } from './cards.js';
+import { CARDS_PER_PAGE, cardLetterPage, cardLetterPathsOf, cardsIndexPage } from './cards.js';
 import { documentsIndexPage } from './documents.js';
 import { homePage } from './home.js';
 import { keywordsIndexPage } from './keywords.js';
@@ -22,19 +22,32 @@ describe('index pages', () => {
     expect(names).toHaveLength(c.keywords.length);
   });
 
-  it('cards: every card of the catalogue under one letter page, by the reader’s name for it', async () => {
+  it('cards: every card of the catalogue once under its letter, by the reader’s name for it, a letter in pages of at most CARDS_PER_PAGE', async () => {
     const index = await cardsIndexPage('pt', c);
     for (const l of index.letters) expect(l.href).toMatch(/^\/pt\/cards\/a-z\/([a-z]|0-9)\/$/);
-    const paths = cardLetterPathsOf(c).filter((x) => x.props.lang === 'es');
-    let listed = 0;
-    for (const x of paths) {
-      const p = await cardLetterPage(x.props, c);
-      listed += p.cards.length;
-      expect(p.letters.filter((l) => l.href === null).map((l) => l.letter)).toEqual([x.props.letter]);
+    const paths = cardLetterPathsOf(c);
+    for (const lang of LANGS) {
+      const names: string[] = [];
+      for (const x of paths.filter((y) => y.props.lang === lang)) {
+        const p = await cardLetterPage(x.props, c);
+        names.push(...p.cards.map((card) => card.href));
+        expect(p.cards.length).toBeLessThanOrEqual(CARDS_PER_PAGE);
+        expect(p.letters.filter((l) => l.href === null).map((l) => l.letter)).toEqual(x.props.page === 1 ? [x.props.letter] : []);
+        expect(p.parts.filter((part) => part.href === null).length).toBe(p.parts.length > 0 ? 1 : 0);
+      }
+      expect(new Set(names).size).toBe(names.length);
+      expect(names.length).toBe(c.catalogue.cards.length + c.cards.filter((card) => !card.identity).length);
     }
-    expect(listed).toBe(c.catalogue.cards.length);
-    const r = await cardLetterPage({ lang: 'es', letter: 'R' }, c);
-    expect(r.cards.map((x) => x.name)).toContain('Relámpago');
+    // Each page exists in every language: the same letters and parts.
+    const key = (x: (typeof paths)[number]) => `${x.params.letter}/${x.params.page ?? ''}`;
+    const perLang = LANGS.map((lang) => paths.filter((x) => x.props.lang === lang).map(key));
+    expect(perLang[1]).toEqual(perLang[0]);
+    expect(perLang[2]).toEqual(perLang[0]);
+    const r = await Promise.all(
+      paths.filter((x) => x.props.lang === 'es' && x.props.letter === 'R').map((x) => cardLetterPage(x.props, c)),
+    );
+    const bolt = r.find((p) => p.cards.some((x) => x.name === 'Relámpago'))!;
+    expect(bolt.parts.find((part) => part.href === null)?.label).toMatch(/^R[eé].*–R[eé]/);
   });
 
   it("keywords, rules and documents: every item once, linked in the reader's language", async () => {
