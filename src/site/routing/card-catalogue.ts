@@ -7,7 +7,7 @@ import { formatDocumentDate, languageName } from '../../i18n/intl.js';
 import { LANGS, type Lang } from '../../languages.js';
 import { keywordName, type CatalogueCard, type OfficialRuling, type PrintedWording, type Printing } from '../../schema/index.js';
 import { keywordPath } from '../../site-paths.js';
-import { slugify } from '../../text/index.js';
+import { shortHash, slugify } from '../../text/index.js';
 import { linePieces, textLines, type TextPiece } from './card-text.js';
 import type { PageContext } from './context.js';
 import { translationsOf } from './card-translations.js';
@@ -109,15 +109,31 @@ export function printingsView(card: CatalogueCard, p: PageContext) {
     });
 }
 
-/** An official ruling as the page shows it: its date in the reader's words, its English text with symbols, and the
- *  document rulings that translate it. */
-export function officialRulingView(r: OfficialRuling, oracleId: string, p: PageContext) {
+/** An official ruling as the page shows it: its anchor, its date in the reader's words, its English text with
+ *  symbols, and the document rulings that translate it. */
+export function officialRulingView(r: OfficialRuling, oracleId: string, p: PageContext, anchor: string) {
   return {
+    anchor,
     date: formatDocumentDate(r.date, p.lang),
     datetime: r.date,
     lines: textLines(r.text, p),
     translations: translationsOf(oracleId, r.text, p),
   };
+}
+
+/**
+ * A card's official rulings (today's, then those since reworded or dropped), each with an anchor of its own: made from
+ * its English text, so that a ruling Gatherer re-dates keeps its link; a text the card repeats takes a number.
+ */
+export function officialRulingsView(card: CatalogueCard, p: PageContext) {
+  const taken = new Map<string, number>();
+  const view = (r: OfficialRuling) => {
+    const base = `o-${shortHash(r.text)}`;
+    const n = (taken.get(base) ?? 0) + 1;
+    taken.set(base, n);
+    return officialRulingView(r, card.oracleId, p, n === 1 ? base : `${base}-${n}`);
+  };
+  return { rulings: card.rulings.map(view), superseded: (card.superseded ?? []).map(view) };
 }
 
 const keywordKeys = new WeakMap<PageContext['c'], Map<string, string>>();

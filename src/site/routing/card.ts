@@ -11,7 +11,7 @@ import { cardPath, movedCardPaths } from '../../site-paths.js';
 import { printedTypeLine } from '../../text/index.js';
 import { loadCorpus, type SiteCorpus } from '../corpus.js';
 import { CARD_LETTERS } from '../sort.js';
-import { keywordsView, namesView, officialRulingView, oracleView, printedView, printingsView } from './card-catalogue.js';
+import { keywordsView, namesView, officialRulingsView, oracleView, printedView, printingsView } from './card-catalogue.js';
 import { documentCardsOf, documentCardView } from './card-documents.js';
 import { pageContext, type PageContext } from './context.js';
 
@@ -76,8 +76,7 @@ function cataloguePage(card: CatalogueCard, p: PageContext) {
     official: {
       heading: t('card.officialRulings', { count: card.rulings.length }),
       note: t('card.officialRulingsNote'),
-      rulings: card.rulings.map((r) => officialRulingView(r, card.oracleId, p)),
-      superseded: (card.superseded ?? []).map((r) => officialRulingView(r, card.oracleId, p)),
+      ...officialRulingsView(card, p),
       supersededLabel: t('card.supersededRulings', { count: card.superseded?.length ?? 0 }),
     },
     documents,
