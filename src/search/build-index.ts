@@ -5,7 +5,7 @@ import type { Catalogue } from '../catalogue/index.js';
 import { LANGS, type Lang } from '../languages.js';
 import { searchDocuments, type SearchDoc, type SearchMeta } from './documents.js';
 import { lunr, preStemSteps, stemmerFor, RAW_FIELD, type IndexLang } from './lunr-setup.js';
-import { metaBucket, ruleNumbersFile, type SearchManifest, type ShardInfo } from './manifest.js';
+import { metaBucket, prefixOf, ruleNumbersFile, type SearchManifest, type ShardInfo } from './manifest.js';
 import type { RuleNumberEntry } from './rule-numbers.js';
 import type { TopicSearch } from './topics.js';
 
@@ -15,14 +15,14 @@ export interface RuleNumberSearch {
   ruleWords: string[];
 }
 
-import { prefixOf, shardIndex, type CompactShard } from './shards.js';
+import { shardIndex, type CompactShard } from './shards.js';
 
 /** About how large one shard may grow: a query downloads a few such files, never a whole index. */
-const SHARD_TARGET_BYTES = 24_000;
+const SHARD_TARGET_BYTES = 16_000;
 /** The rules' English is cut between any two terms, in smaller files: a word is looked up in one of them. */
 const ENGLISH_SHARD_BYTES = 6_000;
 /** Results' metadata is fetched per small bucket, only for the results shown. */
-const META_BUCKET_ENTRIES = 24;
+const META_BUCKET_ENTRIES = 8;
 
 // alias: a card's names in English and the other languages, as strong as its own name.
 const FIELD_BOOSTS: Record<string, number> = { name: 10, alias: 10, [RAW_FIELD]: 6, syn: 5, type: 1, text: 1, owner: 2, en: 1 };
@@ -58,7 +58,7 @@ export function buildShards(
   docs: SearchDoc[],
   targetBytes: number,
   emit: (shard: { first: string; last: string; shard: CompactShard }) => void,
-  /** What a shard never splits: a two-letter prefix (the default), or a whole term (`first`/`last` are then terms). */
+  /** What a shard never splits: a prefix (prefixOf, the default), or a whole term (`first`/`last` are then terms). */
   keyOf: (term: string) => string = prefixOf,
 ): void {
   const fields = [...new Set(docs.flatMap((d) => Object.keys(d.fields)))].sort();

@@ -1,7 +1,7 @@
 import type { Lang } from '../languages.js';
 
 export interface ShardInfo {
-  /** First and last two-letter term prefix held by this shard (inclusive, in code-unit order). */
+  /** First and last term prefix (prefixOf) held by this shard (inclusive, in code-unit order). */
   first: string;
   last: string;
   file: string;
@@ -36,13 +36,17 @@ export const topicRuleRef = (number: string) => `${TOPIC_RULE_REF}${number}`;
 /** The rule numbers of one section (`702`), as the search lists them in one UI language. */
 export const ruleNumbersFile = (lang: Lang, section: string) => `rules-${lang}-${section}.json`;
 
-/** The shards that can hold an indexed term (or, for a one-letter term, every term it begins). */
+/** What a shard never splits, its key: a term's first three characters. (Two made shards of 130 kB: "co" alone, in
+ *  Spanish names, is con-, contra-, cor-… A typo is still found from the fourth letter on: a shard holds every term
+ *  of its keys.) */
+const SHARD_KEY_LENGTH = 3;
+export const prefixOf = (term: string) => term.slice(0, SHARD_KEY_LENGTH);
+
+/** The shards that can hold an indexed term (or, for a term shorter than a shard key, every term it begins). */
 export function shardsFor(term: string, shards: ShardInfo[]): ShardInfo[] {
-  if (term.length >= 2) {
-    const prefix = term.slice(0, 2);
-    return shards.filter((s) => s.first <= prefix && prefix <= s.last);
-  }
-  return shards.filter((s) => s.first <= `${term}\uffff` && s.last >= term);
+  if (term.length < SHARD_KEY_LENGTH) return shards.filter((s) => s.first <= `${term}\uffff` && s.last >= term);
+  const prefix = prefixOf(term);
+  return shards.filter((s) => s.first <= prefix && prefix <= s.last);
 }
 
 /**

@@ -1,7 +1,8 @@
 import { lunr, setupLunr } from './lunr-setup.js';
+import { prefixOf } from './manifest.js';
 
 /**
- * A term-partitioned slice of a lunr index, in a compact form: the terms of a range of two-letter prefixes with
+ * A term-partitioned slice of a lunr index, in a compact form: the terms of a range of three-letter prefixes with
  * their postings (document, field, score). lunr's own serialization repeats every document's whole field vector
  * in every slice; here a slice holds only its own terms, and `expandShard` rebuilds a regular lunr index from it.
  */
@@ -14,9 +15,6 @@ export interface CompactShard {
   terms: [string, number, ...number[][]][];
 }
 
-/** The shard key of an indexed term: its first two characters. */
-export const prefixOf = (term: string) => term.slice(0, 2);
-
 interface SerializedIndex {
   version: string;
   fields: string[];
@@ -25,7 +23,7 @@ interface SerializedIndex {
   pipeline: string[];
 }
 
-/** Splits a full lunr index into compact shards of about `targetBytes`, never splitting one two-letter prefix. */
+/** Splits a full lunr index into compact shards of about `targetBytes`, never splitting one prefix (prefixOf). */
 export function shardIndex(index: lunr.Index, targetBytes: number): { first: string; last: string; shard: CompactShard }[] {
   const json = index.toJSON() as unknown as SerializedIndex;
   const fields = json.fields;
