@@ -1,22 +1,52 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { buildRecords } from '../../src/pipeline/pipeline.js';
 import { readRulesTranslation } from '../../src/rules-translation/index.js';
+import type { Corpus } from '../../src/records/index.js';
 import { manifestEntrySchema } from '../../src/schema/index.js';
 import { indexCorpus, type SiteCorpus } from '../../src/site/corpus.js';
-import { content } from './content.js';
+import { CONTENT_DIR, content } from './content.js';
 
 let cached: SiteCorpus | null = null;
 const FIXTURES = join(import.meta.dirname, '../fixtures-rules-translation');
+const ROOT = resolve(import.meta.dirname, '../..');
+const CACHE = join(ROOT, 'node_modules/.cache/site-corpus');
 
-/** The corpus of content/, built in memory as build:data builds it, with the site's lookups: page data functions
- *  are tested on it without Astro and without a previous build. */
+/** Every file the corpus is built from (content/, the code in src/ but its tests and build:data's output), hashed. */
+function inputsHash(): string {
+  const hash = createHash('sha256');
+  const walk = (dir: string): void => {
+    for (const e of readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+      const path = join(dir, e.name);
+      if (e.isDirectory()) {
+        if (path !== join(ROOT, 'src/generated')) walk(path);
+      } else if (e.isFile() && !e.name.endsWith('.test.ts')) hash.update(`${path}\0`).update(readFileSync(path));
+    }
+  };
+  walk(CONTENT_DIR);
+  walk(join(ROOT, 'src'));
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** The records of content/ as build:data builds them in memory: 20–40 s, so they are kept on disk for the next test
+ *  file, under the hash of what they are built from (any change to content/ or src/ builds them again). */
+function corpusRecords(): Corpus {
+  const file = join(CACHE, `${inputsHash()}.json`);
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as Corpus;
+  const { corpus, problems } = buildRecords(content());
+  if (!corpus) throw new Error(`content/ does not build:\n${problems.join('\n')}`);
+  mkdirSync(CACHE, { recursive: true });
+  const tmp = `${file}.${process.pid}.tmp`;
+  writeFileSync(tmp, JSON.stringify(corpus));
+  renameSync(tmp, file);
+  return corpus;
+}
+
+/** The corpus of content/, built as build:data builds it, with the site's lookups: page data functions are tested on
+ *  it without Astro and without a previous build. */
 export function siteCorpus(): SiteCorpus {
-  if (!cached) {
-    const { corpus, problems } = buildRecords(content());
-    if (!corpus) throw new Error(`content/ does not build:\n${problems.join('\n')}`);
-    cached = indexCorpus(corpus, content().catalogue);
-  }
+  cached ??= indexCorpus(corpusRecords(), content().catalogue);
   return cached;
 }
 
