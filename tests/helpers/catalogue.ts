@@ -10,8 +10,8 @@ import type { Catalogue } from '../../src/catalogue/index.js';
 import { writeCatalogue } from '../../src/catalogue/importer/index.js';
 import { catalogueFiles } from '../../src/catalogue/importer/shards.js';
 import type { CatalogueCard } from '../../src/schema/index.js';
-import { buildRecords } from '../../src/pipeline/pipeline.js';
 import { content } from './content.js';
+import { contentRecords } from './site-corpus.js';
 
 /** The committed catalogue of every card. */
 export function committedCatalogue(): Catalogue {
@@ -39,9 +39,9 @@ let small: string | null = null;
  */
 export function smallCatalogueFolder(): string {
   if (small && existsSync(small)) return small;
-  const { corpus } = buildRecords(content());
-  const named = new Set(corpus?.cards.flatMap((c) => c.appearances.flatMap((a) => (a.identity ? [a.identity.oracleId] : []))));
-  const sets = new Set(corpus?.documents.flatMap((d) => d.sets.flatMap((s) => (s.code ? [s.code] : []))));
+  const corpus = contentRecords();
+  const named = new Set(corpus.cards.flatMap((c) => c.appearances.flatMap((a) => (a.identity ? [a.identity.oracleId] : []))));
+  const sets = new Set(corpus.documents.flatMap((d) => d.sets.flatMap((s) => (s.code ? [s.code] : []))));
   for (const code of [...sets]) for (const child of committedCatalogue().completedBy.get(code) ?? []) sets.add(child);
   small = join(mkdtempSync(join(tmpdir(), 'kb-catalogue-')), 'catalogue');
   writeCatalogueOf(small, (c) => named.has(c.oracleId) || c.printings.some((p) => sets.has(p.set)));

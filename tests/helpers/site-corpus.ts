@@ -31,7 +31,7 @@ function inputsHash(): string {
 
 /** The records of content/ as build:data builds them in memory: 20–40 s, so they are kept on disk for the next test
  *  file, under the hash of what they are built from (any change to content/ or src/ builds them again). */
-function corpusRecords(): Corpus {
+export function contentRecords(): Corpus {
   const file = join(CACHE, `${inputsHash()}.json`);
   if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as Corpus;
   const { corpus, problems } = buildRecords(content());
@@ -46,7 +46,7 @@ function corpusRecords(): Corpus {
 /** The corpus of content/, built as build:data builds it, with the site's lookups: page data functions are tested on
  *  it without Astro and without a previous build. */
 export function siteCorpus(): SiteCorpus {
-  cached ??= indexCorpus(corpusRecords(), content().catalogue);
+  cached ??= indexCorpus(contentRecords(), content().catalogue);
   return cached;
 }
 
