@@ -7,6 +7,7 @@ import { copyFileSync, cpSync, mkdirSync, readFileSync, readdirSync, statSync } 
 import { join, relative } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkSite } from '../../src/site-check/check-dist.js';
+import { checkSiteParallel } from '../../src/site-check/check-parallel.js';
 import { ROOT, buildData, tempContent } from '../helpers/temp-content.js';
 
 const MARKUP = [
@@ -80,21 +81,25 @@ beforeAll(async () => {
 }, 900_000); // build:data and two Astro builds of the small catalogue's 5,000 pages each
 
 describe('a hostile document', () => {
-  it('builds into pages with no live markup: no injected elements, no on* attributes, no javascript: URLs', () => {
+  it('builds into pages with no live markup: no injected elements, no on* attributes, no javascript: URLs', async () => {
     const report = checkSite(first);
     expect(report.problems).toEqual([]);
+    // The build's check reads pages in several threads: it reports what the one-thread check reports.
+    const { threads: _used, ...parallel } = await checkSiteParallel(first, 2);
+    expect(parallel).toEqual(report);
     const card = readFileSync(join(first, 'fr/cards/fr/script-alert-1-script/index.html'), 'utf8');
     expect(card).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
     expect(card).toContain('&lt;img src=x onerror=alert(2)&gt;');
     // Outside attribute values (where "<" is only text), no tag from the document exists.
     const markup = card.replace(/="[^"]*"/g, '=""');
     expect(markup).not.toMatch(/<img|<svg|<iframe|<script>alert|<a href="javascript/i);
-  });
+  }, 600_000); // two reads of 5,000 pages
 
   it('renders emphasis and links to web pages as elements, and every other link as the text the document wrote', () => {
     const card = readFileSync(join(first, 'fr/cards/fr/script-alert-1-script/index.html'), 'utf8');
+    // "rappel" is a keyword's name (buyback): a link to its page, inside the emphasis.
     expect(card).toContain(
-      'Un <em>rappel</em> et <a class="doc-link" href="https://example.com/a" rel="nofollow noopener">un site</a> et ',
+      'Un <em><a class="ref keyword-ref" href="/fr/keywords/buyback/">rappel</a></em> et <a class="doc-link" href="https://example.com/a" rel="nofollow noopener">un site</a> et ',
     );
     expect(card).toContain('Voir [ce lien](javascript:alert(4)) et ');
     expect(card).toContain('[pas un site](data:text/html,&lt;script&gt;alert(8)&lt;/script&gt;)');
