@@ -29,18 +29,25 @@ export function generated<T>(name: string): T {
   return JSON.parse(readFileSync(join(GENERATED, `${name}.json`), 'utf8')) as T;
 }
 
-/** One page per card and UI language makes most of dist/ (28,000 cards × 3): a test that reads whole-site properties
- *  reads every other page, every card page of a document's card, and one catalogue card page in CARD_PAGE_SAMPLE (the
- *  same ones each run: chosen by a hash of the path). */
-export const CARD_PAGE_SAMPLE = 25;
+/** One page per card and UI language makes most of dist/ (28,000 cards × 3), one per rule most of the rest (1,400
+ *  × 3): a test that reads whole-site properties reads every other page, every card page of a document's card, one
+ *  other card page in CARD_PAGE_SAMPLE and one rule page in RULE_PAGE_SAMPLE (the same ones each run: chosen by a hash
+ *  of the path; the build's own check reads them all). */
+export const CARD_PAGE_SAMPLE = 100;
+export const RULE_PAGE_SAMPLE = 4;
 let documentCards: Set<string> | undefined;
+
+const sampled = (key: string, oneIn: number) => createHash('sha256').update(key).digest().readUInt32BE(0) % oneIn === 0;
 
 /** Whether a whole-site test reads the page at this path below dist/ ("/es/cards/lightning-bolt/" or its index.html). */
 export function readsPage(path: string): boolean {
-  const card = cardPageSlug(`${path.replace(/^\//, '')}${path.endsWith('/') ? 'index.html' : ''}`);
+  const file = `${path.replace(/^\//, '')}${path.endsWith('/') ? 'index.html' : ''}`;
+  const rule = /^[a-z]{2}\/rules\/(\d{3}\.[^/]+)\/index\.html$/.exec(file)?.[1];
+  if (rule) return sampled(rule, RULE_PAGE_SAMPLE);
+  const card = cardPageSlug(file);
   if (card === null) return true;
   documentCards ??= documentCardSlugs();
-  return documentCards.has(card) || createHash('sha256').update(card).digest().readUInt32BE(0) % CARD_PAGE_SAMPLE === 0;
+  return documentCards.has(card) || sampled(card, CARD_PAGE_SAMPLE);
 }
 
 let cardPages: Map<string, string> | undefined;
