@@ -1,7 +1,7 @@
 import { copyFileSync, cpSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import type { Lang } from '../../src/languages.js';
 import { smallCatalogueFolder } from './catalogue.js';
 
@@ -43,13 +43,25 @@ export function tempContent(documents: TempDocument[], manifest?: unknown): stri
   return dir;
 }
 
-/** Runs `npm run build:data` on a content folder, writing records and search assets into a temp folder. */
-export function buildData(contentDir: string, extraEnv: Record<string, string> = {}) {
+/** Runs `npm run build:data` on a content folder, writing records and search assets into a temp folder. Awaited, not
+ *  synchronous: a build of a minute would block the test worker past the runner's one-minute reply timeout. */
+export function buildData(contentDir: string, extraEnv: Record<string, string> = {}): Promise<BuildDataRun> {
   const out = mkdtempSync(join(tmpdir(), 'kb-records-'));
-  const result = spawnSync(process.execPath, [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), join(ROOT, 'scripts/build-data.ts')], {
+  const child = spawn(process.execPath, [join(ROOT, 'node_modules/tsx/dist/cli.mjs'), join(ROOT, 'scripts/build-data.ts')], {
     cwd: ROOT,
     env: { ...process.env, CONTENT_DIR: contentDir, RECORDS_DIR: join(out, 'records'), PUBLIC_DIR: join(out, 'public'), ...extraEnv },
-    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr, out };
+  let stdout = '';
+  let stderr = '';
+  child.stdout.setEncoding('utf8').on('data', (s: string) => (stdout += s));
+  child.stderr.setEncoding('utf8').on('data', (s: string) => (stderr += s));
+  return new Promise((done) => child.on('close', (status) => done({ status, stdout, stderr, out })));
+}
+
+export interface BuildDataRun {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+  out: string;
 }
