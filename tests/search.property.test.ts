@@ -87,13 +87,12 @@ const queryArbitrary = fc.oneof(
 );
 
 describe('search never breaks', () => {
-  it(`${RUNS} generated queries: no throw, results or none, each within 2 s`, async () => {
+  it(`${RUNS} generated queries: no throw, results or none`, async () => {
     const search = localSearch();
     await fc.assert(
       fc.asyncProperty(queryArbitrary, fc.constantFrom(...LANGS), async (query, lang) => {
-        const started = performance.now();
+        // How fast is the benchmark's question (npm run bench: p95 per query), not a test's.
         const results = await search.search(query, lang, 20);
-        expect(performance.now() - started).toBeLessThan(2000);
         expect(results.total).toBe(results.groups.reduce((n, g) => n + g.hits.length, 0));
         for (const g of results.groups) for (const h of g.hits) expect(typeof h.u).toBe('string');
       }),
