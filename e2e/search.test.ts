@@ -36,7 +36,8 @@ const cases: [string, string, string, string, number][] = [
   ['fr', 'effroi', 'keyword', "manifester l'effroi", 1],
   ['fr', 'l’effroi', 'card', 'Effroi manifeste', 3],
   ['es', 'hechicero cuernos de eterum', 'card', 'Hechicero cuernos de eterium', 1],
-  ['pt', 'sakashima', 'card', "Sakashima's Student", 1],
+  // Several cards are Sakashima's: the one named in full comes first.
+  ['pt', "sakashima's student", 'card', "Sakashima's Student", 1],
   ['pt', '702.94a', 'rule', '702.94a', 1],
   ['es', '601.2b', 'rule', '601.2b', 1],
   ['fr', '601.2', 'rule', '601.2', 1],
