@@ -26,6 +26,7 @@ import {
   type Stats,
 } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
+import { processAlive } from './process-alive.js';
 
 /** A write that did not happen: names the target and the system's reason; the target is unchanged. */
 export class WriteError extends Error {
@@ -97,15 +98,6 @@ function besideName(target: string, role: 'tmp' | 'next' | 'old'): string {
 
 const LEFTOVER = /^\.(.+)\.(?:tmp|next|old)-(\d+)-\d+$/;
 
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 /** Temporaries of `target` left by a writer that was killed (its process is gone): removed before a new write. */
 function removeLeftovers(target: string): void {
   let names: string[];
@@ -116,7 +108,7 @@ function removeLeftovers(target: string): void {
   }
   for (const name of names) {
     const m = LEFTOVER.exec(name);
-    if (m && m[1] === basename(target) && Number(m[2]) !== process.pid && !alive(Number(m[2])))
+    if (m && m[1] === basename(target) && Number(m[2]) !== process.pid && !processAlive(Number(m[2])))
       rmSync(join(dirname(target), name), { recursive: true, force: true });
   }
 }

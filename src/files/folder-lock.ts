@@ -14,6 +14,7 @@ import { createHash } from 'node:crypto';
 import { linkSync, mkdirSync, readFileSync, realpathSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
+import { processAlive } from './process-alive.js';
 
 /** The environment variable that hands a build's locks to the stages it runs. */
 export const LOCKED_BY = 'RULINGS_BUILD_LOCKED_BY';
@@ -69,19 +70,10 @@ function processStart(pid: number | 'self'): string | null {
   }
 }
 
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (e) {
-    return (e as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 /** Why a holder's lock is stale (its build is gone), or null while its build may still run. */
 export function staleReason(holder: LockHolder): string | null {
   if (holder.host !== hostname()) return null;
-  if (!alive(holder.pid)) return `no process has its pid ${holder.pid}`;
+  if (!processAlive(holder.pid)) return `no process has its pid ${holder.pid}`;
   const start = processStart(holder.pid);
   if (holder.processStart && start && start !== holder.processStart) return `pid ${holder.pid} is now another process`;
   return null;
