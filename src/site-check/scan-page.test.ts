@@ -43,11 +43,11 @@ describe('scanPage reads what readPage (parse5) reads', () => {
   it.runIf(existsSync(DIST))(
     'on the pages of the built site whole-site tests read',
     async () => {
-      for (const [i, file] of htmlFiles(DIST).entries()) {
-        if (!readsPage(file.slice(DIST.length))) continue;
+      const files = htmlFiles(DIST).filter((file) => readsPage(file.slice(DIST.length)));
+      for (const [i, file] of files.entries()) {
         const html = readFileSync(file, 'utf8');
         expect(comparable(scanPage(DIST, file, html)), file).toEqual(comparable(readPage(DIST, file, html)));
-        if (i % 200 === 0) await breathe();
+        if (i % 50 === 0) await breathe();
       }
     },
     600_000,
