@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { breathe, DIST, readsPage } from '../../tests/helpers/dist.js';
-import { htmlFiles, readPage, type PageFacts } from './check-dist.js';
+import { breathe, DIST, htmlFilesUnder, readsPage } from '../../tests/helpers/dist.js';
+import { readPage, type PageFacts } from './check-dist.js';
 import { scanPage } from './scan-page.js';
 
 const doc = (body: string, head = '<title>t</title>', lang = 'es') =>
@@ -43,7 +43,7 @@ describe('scanPage reads what readPage (parse5) reads', () => {
   it.runIf(existsSync(DIST))(
     'on the pages of the built site whole-site tests read',
     async () => {
-      const files = htmlFiles(DIST).filter((file) => readsPage(file.slice(DIST.length)));
+      const files = (await htmlFilesUnder(DIST)).filter((file) => readsPage(file.slice(DIST.length)));
       for (const [i, file] of files.entries()) {
         const html = readFileSync(file, 'utf8');
         expect(comparable(scanPage(DIST, file, html)), file).toEqual(comparable(readPage(DIST, file, html)));

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fromHtml } from 'hast-util-from-html';
 import { selectAll, select } from 'hast-util-select';
@@ -60,6 +61,21 @@ export function cardPageOf(cardId: string): string {
   const path = cardPages.get(cardId);
   if (!path) throw new Error(`no card ${cardId} in the records`);
   return path;
+}
+
+/** Every .html file under `dir`, read folder by folder, awaited: a synchronous walk of dist/ (some 470,000 files)
+ *  blocks the worker for most of a minute, past the runner's reply timeout on a loaded machine. */
+export async function htmlFilesUnder(dir: string): Promise<string[]> {
+  const out: string[] = [];
+  const walk = async (folder: string): Promise<void> => {
+    for (const entry of await readdir(folder, { withFileTypes: true })) {
+      const path = join(folder, entry.name);
+      if (entry.isDirectory()) await walk(path);
+      else if (entry.name.endsWith('.html')) out.push(path);
+    }
+  };
+  await walk(dir);
+  return out;
 }
 
 /** Lets the test runner's messages through during a long loop over pages (a worker busy for a minute is taken for

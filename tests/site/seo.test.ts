@@ -8,9 +8,8 @@ import { join } from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { fromHtml } from 'hast-util-from-html';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { htmlFiles } from '../../src/site-check/check-dist.js';
 import { siteUrl } from '../../src/seo/urls.js';
-import { $, $$, DIST, attr, breathe, generated, page, readsPage } from '../helpers/dist.js';
+import { $, $$, DIST, attr, breathe, generated, htmlFilesUnder, page, readsPage } from '../helpers/dist.js';
 import { movedCardPaths } from '../../src/site-paths.js';
 import { CARD_LETTERS } from '../../src/site/sort.js';
 import { LANG_ALTERNATIVES, LANGS } from '../../src/languages.js';
@@ -86,8 +85,8 @@ describe('sitemap', () => {
     expect(new Set(entries.map((e) => e.loc)).size).toBe(entries.length);
   });
 
-  it('lists every page of dist/ but the not-found, not-saved-offline and moved ones, and nothing else', () => {
-    const pages = htmlFiles(DIST)
+  it('lists every page of dist/ but the not-found, not-saved-offline and moved ones, and nothing else', async () => {
+    const pages = (await htmlFilesUnder(DIST))
       .map((f) => f.slice(DIST.length).split('\\').join('/'))
       .filter((f) => !unlisted(f))
       .map((f) => abs(f.replace(/index\.html$/, '')))

@@ -3,7 +3,7 @@
  * internal code and no count in the wrong plural form. Content in its own `lang` (a French document on the Spanish
  * site) is allowed; the UI strings are those of src/i18n/<lang>.json. Run after `npm run build`.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import es from '../../src/i18n/es.json' with { type: 'json' };
@@ -11,7 +11,7 @@ import fr from '../../src/i18n/fr.json' with { type: 'json' };
 import pt from '../../src/i18n/pt.json' with { type: 'json' };
 import { LANGS, type Lang } from '../../src/languages.js';
 import { DOCUMENT_KINDS, SKIP_CODES, WARNING_CODES, type DocumentRecord, type Report } from '../../src/schema/index.js';
-import { breathe, DIST, generated, readsPage } from '../helpers/dist.js';
+import { breathe, DIST, generated, htmlFilesUnder, readsPage } from '../helpers/dist.js';
 import { pageTexts } from '../helpers/ui-text.js';
 import { content } from '../helpers/content.js';
 
@@ -63,13 +63,6 @@ const INTERNAL_WORDS = new RegExp(`${SOURCE_WORDS.source}|\\bundefined\\b|\\bNaN
 /** A date as the data writes it (`2012-06-01`); a page writes "1 de junio de 2012" and keeps this in `datetime`. */
 const ISO_DATE = /(?<![\d-])\d{4}-\d{2}-\d{2}(?![\d-])/;
 
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((e) => e.isFile() && e.name.endsWith('.html'))
-    .map((e) => join(e.parentPath, e.name))
-    .filter((f) => readsPage(f.slice(DIST.length)));
-}
-
 describe('every page speaks its interface language', () => {
   it.each(LANGS)(
     '%s: holds no UI string of another language, no raw key or internal code, no wrong plural (every page of dist/, a sample of the catalogue card pages)',
@@ -80,7 +73,7 @@ describe('every page speaks its interface language', () => {
         foreignPieces(l, lang).map((piece) => ({ l, piece, re: new RegExp(`(?<![\\p{L}])${escape(piece)}(?![\\p{L}])`, 'u') })),
       );
       const plurals = pluralMistakes(lang);
-      const files = htmlFiles(join(DIST, lang));
+      const files = (await htmlFilesUnder(join(DIST, lang))).filter((f) => readsPage(f.slice(DIST.length)));
       for (const [i, file] of files.entries()) {
         if (i % 200 === 0) await breathe();
         const where = file.slice(DIST.length);
