@@ -22,7 +22,7 @@ const SHARD_TARGET_BYTES = 16_000;
 /** The rules' English is cut between any two terms, in smaller files: a word is looked up in one of them. */
 const ENGLISH_SHARD_BYTES = 6_000;
 /** Results' metadata is fetched per small bucket, only for the results shown. */
-const META_BUCKET_ENTRIES = 8;
+const META_BUCKET_ENTRIES = 24;
 
 // alias: a card's names in English and the other languages, as strong as its own name.
 const FIELD_BOOSTS: Record<string, number> = { name: 10, alias: 10, [RAW_FIELD]: 6, syn: 5, type: 1, text: 1, owner: 2, en: 1 };
