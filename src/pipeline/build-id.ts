@@ -23,7 +23,7 @@ export interface BuildInputs {
 }
 
 /** Every regular file under `path` (or `path` itself), sorted, skipping `outputs`, staging folders and tests. */
-function filesUnder(path: string, outputs: ReadonlySet<string>): string[] {
+export function filesUnder(path: string, outputs: ReadonlySet<string>): string[] {
   if (outputs.has(path)) return [];
   let entries;
   try {

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { writeFileAtomic } from '../../src/files/atomic-write.js';
+import { filesUnder } from '../../src/pipeline/build-id.js';
 import { buildRecords } from '../../src/pipeline/pipeline.js';
 import { readRulesTranslation } from '../../src/rules-translation/index.js';
 import type { Corpus } from '../../src/records/index.js';
@@ -16,16 +18,8 @@ const CACHE = join(ROOT, 'node_modules/.cache/site-corpus');
 /** Every file the corpus is built from (content/, the code in src/ but its tests and build:data's output), hashed. */
 function inputsHash(): string {
   const hash = createHash('sha256');
-  const walk = (dir: string): void => {
-    for (const e of readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
-      const path = join(dir, e.name);
-      if (e.isDirectory()) {
-        if (path !== join(ROOT, 'src/generated')) walk(path);
-      } else if (e.isFile() && !e.name.endsWith('.test.ts')) hash.update(`${path}\0`).update(readFileSync(path));
-    }
-  };
-  walk(CONTENT_DIR);
-  walk(join(ROOT, 'src'));
+  const code = filesUnder(join(ROOT, 'src'), new Set([join(ROOT, 'src/generated')]));
+  for (const file of [...filesUnder(CONTENT_DIR, new Set()), ...code]) hash.update(`${file}\0`).update(readFileSync(file));
   return hash.digest('hex').slice(0, 16);
 }
 
@@ -37,9 +31,7 @@ export function contentRecords(): Corpus {
   const { corpus, problems } = buildRecords(content());
   if (!corpus) throw new Error(`content/ does not build:\n${problems.join('\n')}`);
   mkdirSync(CACHE, { recursive: true });
-  const tmp = `${file}.${process.pid}.tmp`;
-  writeFileSync(tmp, JSON.stringify(corpus));
-  renameSync(tmp, file);
+  writeFileAtomic(file, JSON.stringify(corpus));
   return corpus;
 }
 
