@@ -251,7 +251,7 @@ describe('keyword, rule and document pages', () => {
 
 describe('the whole site', () => {
   // Every page's links, anchors, lang and markup are checked by the build itself (its check-site stage fails the build,
-  // and npm test builds first); here the checker runs in its own process, as the build runs it.
+  // and npm test builds first).
   it('offers hreflang alternates and a language switcher on every content page', () => {
     const tree = page('/fr/keywords/cascade/');
     const alternates = $$(tree, 'link[rel=alternate]').map((l) => attr(l, 'hrefLang'));
