@@ -18,9 +18,10 @@ export function cardPageKey(card: CardWithPages, documentId?: string): string {
   const inDocument = documentId ? card.appearances.find((a) => a.documentId === documentId)?.identity : undefined;
   return (inDocument ?? card.identity)?.slug ?? card.id;
 }
-/** The cards filed under one letter (`#` for digits and symbols), by the reader's names: its first page or another. */
-export const cardLetterPath = (letter: string, page = 1) =>
-  `cards/a-z/${letter === '#' ? '0-9' : letter.toLowerCase()}/${page > 1 ? `${page}/` : ''}`;
+/** A letter of the A–Z list in its pages' paths: `a`, or `0-9` for the cards filed under `#` (digits and symbols). */
+export const cardLetterSegment = (letter: string) => (letter === '#' ? '0-9' : letter.toLowerCase());
+/** The cards filed under one letter, by the reader's names: its first page or another. */
+export const cardLetterPath = (letter: string, page = 1) => `cards/a-z/${cardLetterSegment(letter)}/${page > 1 ? `${page}/` : ''}`;
 /** Where the A–Z list of one content language once was (`cards/es/A/`): it moved to the letter's page. */
 export const formerCardLetterPath = (cardLang: string, letter: string) => `cards/${cardLang}/${letter === '#' ? '0-9' : letter}/`;
 /** The old paths that now lead to another page: the document-keyed page of every document card a catalogue card is,

@@ -4,7 +4,7 @@
  */
 import { LANGS, type Lang } from '../../languages.js';
 import type { CatalogueCard, CatalogueSet, CorpusCard } from '../../schema/index.js';
-import { cardLetterPath, cardPath, setPath, setsPath } from '../../site-paths.js';
+import { cardLetterPath, cardLetterSegment, cardPath, setPath, setsPath } from '../../site-paths.js';
 import { loadCorpus, type SiteCorpus } from '../corpus.js';
 import { byName, CARD_LETTERS, letterOf } from '../sort.js';
 import { linePieces, type TextPiece } from './card-text.js';
@@ -107,7 +107,7 @@ export function cardLetterPathsOf(c: SiteCorpus) {
     const pages = letterPageCount(c, letter);
     return LANGS.flatMap((lang) =>
       Array.from({ length: pages }, (_, i) => ({
-        params: { lang, letter: letter === '#' ? '0-9' : letter.toLowerCase(), page: i === 0 ? undefined : String(i + 1) },
+        params: { lang, letter: cardLetterSegment(letter), page: i === 0 ? undefined : String(i + 1) },
         props: { lang, letter, page: i + 1 },
       })),
     );
