@@ -1,8 +1,6 @@
-import { readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { anchorProblem, fileLookup, pageItems, pageUrl, type PageItem, type SiteIndex, type SiteReport } from './check-dist.js';
+import { anchorProblem, fileLookup, htmlFiles, pageItems, pageUrl, type PageItem, type SiteIndex, type SiteReport } from './check-dist.js';
 import { scanPage } from './scan-page.js';
 
 /** One page's checks as a thread sends them back: its problems and pending anchors, its ids. */
@@ -11,16 +9,6 @@ export interface PageResult {
   items: PageItem[];
   links: number;
   ids: string[];
-}
-
-/** Every file under dir, depth first in directory order (the order `htmlFiles` gives). */
-function walk(dir: string, out: string[] = []): string[] {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) walk(path, out);
-    else out.push(path);
-  }
-  return out;
 }
 
 const CHUNK = 128;
@@ -33,7 +21,7 @@ const THREADS_FROM_PAGES = 3000;
  * all pages are read. Memory holds each page's ids, never its markup or its tree.
  */
 export async function checkSiteParallel(distDir: string, threads?: number): Promise<SiteReport & { threads: number }> {
-  const files = walk(distDir).filter((f) => f.endsWith('.html'));
+  const files = htmlFiles(distDir);
   const urls = files.map((f) => pageUrl(distDir, f));
   const results: PageResult[] = new Array(files.length);
   const used = Math.max(1, threads ?? (files.length < THREADS_FROM_PAGES ? 1 : availableParallelism()));
