@@ -6,7 +6,7 @@ import { LANGS, type Lang } from '../../languages.js';
 import type { CatalogueCard, CatalogueSet, CorpusCard } from '../../schema/index.js';
 import { cardLetterPath, cardLetterSegment, cardPath, setPath, setsPath } from '../../site-paths.js';
 import { loadCorpus, type SiteCorpus } from '../corpus.js';
-import { byName, CARD_LETTERS, letterOf } from '../sort.js';
+import { byName, CARD_LETTERS, filedFrom, letterOf } from '../sort.js';
 import { linePieces, type TextPiece } from './card-text.js';
 import { pageContext, type PageContext } from './context.js';
 import { readerName } from './card.js';
@@ -77,7 +77,7 @@ function pageSlice<T>(list: readonly T[], page: number, pages: number): T[] {
 
 /** A page's guide words, as a dictionary prints them: the start of its first and of its last name. */
 function guideWords(list: readonly FiledCard[]): string {
-  const start = (name: string) => [...name].slice(0, 4).join('').trimEnd();
+  const start = (name: string) => [...filedFrom(name)].slice(0, 4).join('').trimEnd();
   return list.length === 0 ? '' : `${start(list[0].name)}–${start(list[list.length - 1].name)}`;
 }
 
