@@ -29,17 +29,53 @@ describe('rulings where they belong (built pages)', () => {
       for (const lang of LANGS) expect(text($(page(`/${lang}/${cardPageOf(card.id)}`), 'main')), card.id).not.toContain('Longaperna');
   });
 
-  it('fold the 2008 Spanish persist rulings that repeat the French rulings of Constricteur tenace under them', () => {
+  it('show the French rulings of Constricteur tenace under the official rulings they translate, and the 2008 Spanish persist rulings that say the same once, in their section', () => {
     const tree = page('/fr/cards/persistent-constrictor/');
-    const folded = $$(tree, 'ol.own-rulings > li details.also-in');
-    expect(folded.length).toBeGreaterThanOrEqual(2);
-    for (const d of folded) {
-      expect(text($(d, 'summary'))).toBe('Aussi en : espagnol, 2008');
-      expect(attr($(d, '.ruling-text'), 'lang')).toBe('es');
+    const translations = $$(tree, 'ol.official .translated > .ruling-text');
+    expect(translations.length).toBeGreaterThanOrEqual(2);
+    for (const p of translations) expect(attr(p, 'lang')).toBe('fr');
+    const spanish = $$(tree, 'ol.mechanic-rulings-list > li > .ruling-text').filter((p) => attr(p, 'lang') === 'es');
+    expect(spanish.length).toBeGreaterThanOrEqual(2);
+    // Each ruling once on the page.
+    const texts = $$(tree, '.ruling-text').map(text);
+    expect(new Set(texts).size).toBe(texts.length);
+  });
+
+  it('give each of Kaito\'s official rulings once, in French on the French page (its source and date, the English one tap away, lang="en")', () => {
+    const tree = page('/fr/cards/kaito-bane-of-nightmares/');
+    const items = $$(tree, 'ol.official > li');
+    expect(items).toHaveLength(10);
+    for (const li of items) {
+      const translation = $(li, '.translated')!;
+      expect(attr($(translation, '.ruling-text'), 'lang')).toBe('fr');
+      expect(text($(translation, '.source'))).toMatch(/^Source : Notes de publication de Mornebrune.*, 5 août 2024, ligne \d+$/);
+      expect($$(translation, 'a').some((a) => attr(a, 'href') === `#${attr(li, 'id')}`)).toBe(true);
+      const original = $(li, 'details.original')!;
+      expect(text($(original, 'summary'))).toMatch(/^Original en anglais \(Gatherer\), \d+ septembre 2024$/);
+      expect(attr($(original, '.ruling-text'), 'lang')).toBe('en');
     }
-    // Each folded ruling is shown once: not again among the general rulings.
-    const general = $$(tree, 'ol.mechanic-rulings-list > li > .ruling-text').map(text);
-    for (const d of folded) expect(general).not.toContain(text($(d, '.ruling-text')));
+    // Not again in the document's list: Kaito's French card shows no ruling of its own there.
+    expect($$(tree, 'ol.own-rulings > li')).toHaveLength(0);
+    const texts = $$(tree, '.ruling-text').map(text);
+    expect(new Set(texts).size).toBe(texts.length);
+  });
+
+  it("give Kaito's official rulings in English on the Spanish page, each linking its French translation on the French page", () => {
+    const es = page('/es/cards/kaito-bane-of-nightmares/');
+    const fr = page('/fr/cards/kaito-bane-of-nightmares/');
+    const items = $$(es, 'ol.official > li');
+    expect(items).toHaveLength(10);
+    for (const li of items) {
+      expect($(li, '.translated')).toBeNull();
+      expect(attr($(li, '.ruling-text'), 'lang')).toBe('en');
+      const link = $(li, '.also-translated a')!;
+      expect(text($(li, '.also-translated'))).toBe('También en francés');
+      expect(attr(link, 'hreflang')).toBe('fr');
+      const [path, anchor] = attr(link, 'href')!.split('#');
+      expect(path).toBe('/fr/cards/kaito-bane-of-nightmares/');
+      expect(attr($(fr, `ol.official [id="${anchor}"] .ruling-text`), 'lang')).toBe('fr');
+    }
+    expect(text($(es, 'main'))).not.toMatch(/Notes de publication de Mornebrune/);
   });
 
   it('link the Planechase sections on plane and phenomenon pages, and planeswalking in their reminder text', () => {
