@@ -11,7 +11,6 @@ import { cardPath, documentPath, setCoveragePath, setPath } from '../../site-pat
 import { loadCorpus, type SiteCorpus } from '../corpus.js';
 import { byName } from '../sort.js';
 import { readerName } from './card.js';
-import { textLines } from './card-text.js';
 import { officialRulingAnchor } from './card-translations.js';
 import { pageContext, type PageContext } from './context.js';
 import { perLanguageAnd } from './paths.js';
@@ -63,7 +62,7 @@ function languageRow(coverage: SetCoverageRecord, of: Lang, p: PageContext) {
 }
 
 /** The official rulings no document of the reader's language translates, by card (the reader's names), each with its
- *  English text and its place on the card's page. */
+ *  English text (as plain text: a list of thousands for a big set) and its place on the card's page. */
 function untranslated(coverage: SetCoverageRecord, p: PageContext) {
   const translated = coverage.languages[p.lang].translatedRulings;
   const cards = coverage.cards.flatMap((oracleId) => {
@@ -75,7 +74,7 @@ function untranslated(coverage: SetCoverageRecord, p: PageContext) {
       // A text the card repeats is one ruling (the records count it once, at its first place).
       if (seen.has(r.text)) return [];
       seen.add(r.text);
-      return done.has(i) ? [] : [{ lines: textLines(r.text, p), href: `${p.to(cardPath(card.slug))}#${officialRulingAnchor(r.text)}` }];
+      return done.has(i) ? [] : [{ text: r.text, href: `${p.to(cardPath(card.slug))}#${officialRulingAnchor(r.text)}` }];
     });
     return rulings.length ? [{ ...readerName(card, p.lang), href: p.to(cardPath(card.slug)), rulings }] : [];
   });
