@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { LANGS } from '../../src/languages.js';
-import type { CorpusCard, Ruling } from '../../src/schema/index.js';
+import type { Ruling } from '../../src/schema/index.js';
+import { content } from '../helpers/content.js';
 import { $, $$, attr, generated, page, text } from '../helpers/dist.js';
 
 const SAID = {
@@ -20,7 +21,6 @@ const FORMER = {
   pt: /^“coste de maná convertido”: as regras não dizem mais assim desde 19 de abril de 2021; hoje: “valor de maná”\.$/i,
 };
 const rulings = generated<Ruling[]>('rulings');
-const cards = generated<CorpusCard[]>('cards');
 
 /** The change marks of a page, as [text, href]. */
 const marks = (url: string) => $$(page(url), 'p.change-mark a').map((a) => [text(a), attr(a, 'href')]);
@@ -68,7 +68,7 @@ describe('change marks', () => {
         .map(text)
         .some((t) => said.test(t));
     expect(rewritten($(page(`/es/documents/${r.documentId}/`), `[id="${r.anchor}"]`)!)).toBe(true);
-    const card = cards.find((c) => c.identity && r.original!.oracleIds.includes(c.identity.oracleId))!;
-    expect(rewritten($(page(`/es/cards/${card.identity!.slug}/`), `ol.official [id="${r.anchor}"]`)!)).toBe(true);
+    const card = content().catalogue.byOracleId.get(r.original!.oracleIds[0])!;
+    expect(rewritten($(page(`/es/cards/${card.slug}/`), `ol.official [id="${r.anchor}"]`)!)).toBe(true);
   });
 });

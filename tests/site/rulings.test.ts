@@ -4,23 +4,39 @@
  * sections linked from its cards.
  */
 import { describe, expect, it } from 'vitest';
-import type { CorpusCard as Card } from '../../src/schema/index.js';
+import type { CorpusCard as Card, Ruling } from '../../src/schema/index.js';
 import { LANGS } from '../../src/languages.js';
 import { $, $$, attr, generated, page, text } from '../helpers/dist.js';
 import { cardPageOf } from '../helpers/dist.js';
 
 const cards = generated<Card[]>('cards');
+const anchors = new Map(generated<Ruling[]>('rulings').map((r) => [r.id, r.anchor]));
 
 describe('rulings where they belong (built pages)', () => {
   it("give the Shadowmoor theme section's cards their own rulings, and none of each other's", () => {
     for (const lang of LANGS) {
       const shield = page(`/${lang}/cards/shield-of-the-oversoul/`);
       const all = text($(shield, 'main'));
-      expect(all).toContain('Si la criatura encantada es de ambos colores nombrados, obtiene ambas bonificaciones.');
+      // Its own ruling translates an official one: under it on the Spanish page, a link to it there on the others.
+      if (lang === 'es') expect(all).toContain('Si la criatura encantada es de ambos colores nombrados, obtiene ambas bonificaciones.');
+      else
+        expect($$(shield, 'ol.official .also-translated a').map((a) => attr(a, 'href'))).toContainEqual(
+          expect.stringMatching(/^\/es\/cards\/shield-of-the-oversoul\/#r-/),
+        );
       expect(all).not.toContain('obtiene un total de +2/+2');
       expect(all).not.toContain('hará que se disparen ambas habilidades');
-      for (const id of ['es/torrente-de-almas', 'es/centellas-ceruleas', 'es/sierva-de-hojas-marchitas'])
-        expect($$(page(`/${lang}/${cardPageOf(id)}`), 'ol.own-rulings > li').length, id).toBeGreaterThan(0);
+      // Their own rulings: in the document's list, or under the official ruling they translate (on the Spanish page; a
+      // link to it there on the others).
+      for (const id of ['es/torrente-de-almas', 'es/centellas-ceruleas', 'es/sierva-de-hojas-marchitas']) {
+        const tree = page(`/${lang}/${cardPageOf(id)}`);
+        const own = cards.find((c) => c.id === id)!.rulingIds.map((r) => anchors.get(r)!);
+        const listed = $$(tree, 'ol.own-rulings > li').map((li) => attr(li, 'id'));
+        const translated = $$(tree, 'ol.official [id^="r-"]').map((x) => attr(x, 'id'));
+        const linked = $$(tree, 'ol.official .also-translated a').map((a) => attr(a, 'href')!.split('#')[1]);
+        expect(own.length, id).toBeGreaterThan(0);
+        for (const anchor of own)
+          expect(listed.includes(anchor) || (lang === 'es' ? translated : linked).includes(anchor), `${lang} ${id} ${anchor}`).toBe(true);
+      }
     }
   });
 
@@ -70,12 +86,13 @@ describe('rulings where they belong (built pages)', () => {
       expect(attr($(li, '.ruling-text'), 'lang')).toBe('en');
       const link = $(li, '.also-translated a')!;
       expect(text($(li, '.also-translated'))).toBe('También en francés');
-      expect(attr(link, 'hreflang')).toBe('fr');
+      expect(attr(link, 'hrefLang')).toBe('fr');
       const [path, anchor] = attr(link, 'href')!.split('#');
       expect(path).toBe('/fr/cards/kaito-bane-of-nightmares/');
       expect(attr($(fr, `ol.official [id="${anchor}"] .ruling-text`), 'lang')).toBe('fr');
     }
-    expect(text($(es, 'main'))).not.toMatch(/Notes de publication de Mornebrune/);
+    // The French document's card is still named with its document, but none of its rulings is on the Spanish page.
+    expect($$(es, '.ruling-text').filter((p) => attr(p, 'lang') === 'fr')).toHaveLength(0);
   });
 
   it('link the Planechase sections on plane and phenomenon pages, and planeswalking in their reminder text', () => {
