@@ -11,6 +11,7 @@ const SITE = [
   'es/cards/murder/index.html',
   'es/cards/lightning-bolt/index.html',
   'es/cards/a-z/m/index.html',
+  'es/sets/dsk/coverage/index.html',
   'es/404/index.html',
   'es/opensearch.xml',
   'fr/index.html',
@@ -28,7 +29,7 @@ const SITE = [
 const DOCUMENT_CARDS = new Set(['murder']);
 
 describe('offline download lists', () => {
-  it("holds a language's pages (not its not-found page), the names and metadata of every language, its own text and rules", () => {
+  it("holds a language's pages (not its not-found page nor the sets' coverage pages), the names and metadata of every language, its own text and rules", () => {
     expect(packFiles(SITE, 'es', DOCUMENT_CARDS).map((f) => f.path)).toEqual([
       'es/index.html',
       'es/cards/es/murder/index.html',

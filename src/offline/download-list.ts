@@ -46,9 +46,15 @@ function isSearchFileOf(path: string, lang: Lang): boolean {
   return (m[3] ? m[4] : m[6]) === lang;
 }
 
-/** A page of `lang`'s interface, worth keeping offline (not its not-found page, not its machine-readable files). */
+/** A page of `lang`'s interface, worth keeping offline (not its not-found page, not its machine-readable files, not a
+ *  set's coverage page: a translator's worklist, some 40 MB of English rulings per language). */
 function isPageOf(path: string, lang: Lang): boolean {
-  return path.startsWith(`${lang}/`) && path.endsWith('/index.html') && path !== `${lang}/404/index.html`;
+  return (
+    path.startsWith(`${lang}/`) &&
+    path.endsWith('/index.html') &&
+    path !== `${lang}/404/index.html` &&
+    !/^[a-z]{2}\/sets\/[^/]+\/coverage\/index\.html$/.test(path)
+  );
 }
 
 /** A catalogue card's page (`es/cards/<slug>/index.html`): its slug; null for any other file. */

@@ -19,4 +19,6 @@ export * from './scryfall-rulings.js';
 export * from './keyword-names.js';
 export * from './game-terms.js';
 export * from './alignment.js';
+export * from './former-words.js';
+export * from './set-coverage.js';
 export * from './rule-translation.js';

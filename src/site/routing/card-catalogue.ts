@@ -7,10 +7,10 @@ import { formatDocumentDate, languageName } from '../../i18n/intl.js';
 import { LANGS, type Lang } from '../../languages.js';
 import { keywordName, type CatalogueCard, type OfficialRuling, type PrintedWording, type Printing } from '../../schema/index.js';
 import { keywordPath } from '../../site-paths.js';
-import { shortHash, slugify } from '../../text/index.js';
+import { slugify } from '../../text/index.js';
 import { linePieces, textLines, type TextPiece } from './card-text.js';
 import type { PageContext } from './context.js';
-import { translationsOf } from './card-translations.js';
+import { officialRulingAnchor, translationsOf } from './card-translations.js';
 import { languageLabel } from './source.js';
 
 /** A face as the page shows it: name, cost, type line, text lines, and its stats ("2/3", "Lealtad: 4"). */
@@ -117,7 +117,7 @@ export function officialRulingView(r: OfficialRuling, oracleId: string, p: PageC
     date: formatDocumentDate(r.date, p.lang),
     datetime: r.date,
     lines: textLines(r.text, p),
-    translations: translationsOf(oracleId, r.text, p),
+    translations: translationsOf(oracleId, r.text, p, anchor),
   };
 }
 
@@ -128,10 +128,10 @@ export function officialRulingView(r: OfficialRuling, oracleId: string, p: PageC
 export function officialRulingsView(card: CatalogueCard, p: PageContext) {
   const taken = new Map<string, number>();
   const view = (r: OfficialRuling) => {
-    const base = `o-${shortHash(r.text)}`;
+    const base = officialRulingAnchor(r.text);
     const n = (taken.get(base) ?? 0) + 1;
     taken.set(base, n);
-    return officialRulingView(r, card.oracleId, p, n === 1 ? base : `${base}-${n}`);
+    return officialRulingView(r, card.oracleId, p, officialRulingAnchor(r.text, n));
   };
   return { rulings: card.rulings.map(view), superseded: (card.superseded ?? []).map(view) };
 }

@@ -4,13 +4,14 @@
  */
 import { LANGS, type Lang } from '../../languages.js';
 import type { CatalogueCard, CatalogueSet, CorpusCard } from '../../schema/index.js';
-import { cardLetterPath, cardLetterSegment, cardPath, setPath, setsPath } from '../../site-paths.js';
+import { cardLetterPath, cardLetterSegment, cardPath, setCoveragePath, setPath, setsPath } from '../../site-paths.js';
 import { loadCorpus, type SiteCorpus } from '../corpus.js';
 import { byName, CARD_LETTERS, filedFrom, letterOf } from '../sort.js';
 import { linePieces, type TextPiece } from './card-text.js';
 import { pageContext, type PageContext } from './context.js';
 import { readerName } from './card.js';
 import { perLanguage } from './paths.js';
+import { coverageOf } from './set-coverage.js';
 
 export const cardsIndexPaths = perLanguage;
 export const setsIndexPaths = perLanguage;
@@ -209,5 +210,7 @@ export async function setPage(props: { lang: Lang; code: string }, corpus?: Site
     count: p.t('cards.count', { count: cards.length }),
     cards,
     setsHref: p.to(setsPath()),
+    /** What is translated of its official rulings: a page for every set whose cards have some. */
+    coverage: coverageOf(set.code, p.c) ? { href: p.to(setCoveragePath(set.code)), label: p.t('coverage.link') } : null,
   };
 }

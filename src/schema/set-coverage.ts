@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { perLangSchema } from './common.js';
+import { setCoverageSchema } from './alignment.js';
+import { setCodeSchema } from './catalogue.js';
+
+const position = z.number().int().nonnegative();
+
+/**
+ * What is translated of one set's official rulings (today's, Gatherer's, one per card that carries it), in each
+ * language: what the coverage page of the set shows (src/records/set-coverage.ts). Every set whose cards have official
+ * rulings has one, translated or not.
+ */
+export const setCoverageRecordSchema = z
+  .object({
+    /** The set's code. */
+    id: setCodeSchema,
+    /** The set's cards that have official rulings, by oracle id (their rulings: the catalogue card's `rulings`). */
+    cards: z.array(z.string().min(1)),
+    officialRulings: z.number().int().nonnegative(),
+    languages: perLangSchema(
+      setCoverageSchema
+        .innerType()
+        .omit({ set: true, lang: true, officialRulings: true })
+        .extend({
+          /** The official rulings a document of the language translates: per card (oracle id), their positions in
+           *  the card's `rulings`. */
+          translatedRulings: z.record(z.string(), z.array(position).min(1)),
+        })
+        .strict(),
+    ),
+  })
+  .strict()
+  .refine(
+    (c) => Object.values(c.languages).every((l) => l.translated <= c.officialRulings),
+    'a set has no more translated rulings than official ones',
+  );
+export type SetCoverageRecord = z.infer<typeof setCoverageRecordSchema>;
