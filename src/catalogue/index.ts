@@ -25,3 +25,4 @@ export {
   type MatchResult,
 } from './lib/match.js';
 export type { DocumentCardLines, KnownKeyword } from './lib/characteristics.js';
+export { cardDigests, shardDifference } from './lib/shard-lines.js';
