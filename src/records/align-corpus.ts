@@ -1,14 +1,14 @@
 /**
  * The build's alignment step (issue #29): every document's rulings aligned with the official rulings they translate
  * (src/records/align/), each ruling record given its `original` (null: the document's own), each document's report
- * given its counts.
+ * given its counts and each unaligned ruling's reason.
  */
 import type { Catalogue } from '../catalogue/index.js';
 import type { Keyword } from '../schema/index.js';
 import { alignDocuments, contextFromCatalogue, documentCounts, documentsFromCorpus } from './align/index.js';
 import type { Corpus } from './build-corpus.js';
 
-/** Aligns the corpus in place: rulings get `original`, reports get `alignment`. */
+/** Aligns the corpus in place: rulings get `original`, reports get `alignment` (with every unaligned ruling's reason). */
 export function alignCorpus(corpus: Corpus, catalogue: Catalogue, keywords: readonly Keyword[]): void {
   const docs = documentsFromCorpus(corpus, catalogue);
   const context = contextFromCatalogue(catalogue, keywords, {

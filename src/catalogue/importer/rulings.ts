@@ -8,8 +8,8 @@
  * files give several), never a superseded one. Two typings dated alike would otherwise be two rulings no reader, nor
  * the alignment of a translation, can tell apart.
  */
-import { foldApostrophes } from '../../text/index.js';
 import type { OfficialRuling } from '../../schema/catalogue.js';
+import { rulingWords } from '../lib/ruling-words.js';
 import { byCodePoint } from './collector-numbers.js';
 import type { PrintingRows } from './printings.js';
 
@@ -21,17 +21,6 @@ export interface SkippedRuling {
 }
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** What two typings of one ruling share: their words, whatever the style of their quotes, apostrophes and dashes,
- *  their spacing and their case ("can’t" and "can't", "Modal" and "modal"). */
-export function rulingWords(text: string): string {
-  return foldApostrophes(text.normalize('NFC'))
-    .replace(/[“”„]/g, '"')
-    .replace(/[‐‑–—−]/g, '-')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .toLowerCase();
-}
 
 /** Oldest first, then by text: a fixed order (Gatherer's own order is alphabetical, so no order is lost). */
 const byDateThenText = (a: OfficialRuling, b: OfficialRuling) => byCodePoint(a.date, b.date) || byCodePoint(a.text, b.text);
