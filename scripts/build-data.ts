@@ -102,7 +102,7 @@ function main() {
   printUnaligned(corpus);
   const total = (k: Exclude<keyof (typeof rows)[number], 'document' | 'lang'>) => rows.reduce((s, r) => s + r[k], 0);
   console.log(
-    `alignment: ${total('aligned')} rulings translate an official ruling, ${total('unaligned')} are the documents' own ` +
+    `alignment: ${total('aligned')} rulings translate an official ruling, ${total('unaligned')} are not paired ` +
       `(${byReason(corpus.reports.flatMap((r) => r.alignment?.unalignedRulings ?? []))}); ` +
       `${total('untranslated')} official rulings of the documents' sets have no translation in the document covering them`,
   );
