@@ -34,7 +34,7 @@ export function refusalIssue(r: RefusedPair, pool: Pool): UnalignedRuling {
       ruling,
       'weak',
       official
-        ? `fits no official ruling well enough (best: ${official}, score ${r.score.toFixed(2)}): the document’s own`
+        ? `fits no official ruling well enough (best: ${official}, score ${r.score.toFixed(2)}): left unaligned`
         : 'no official ruling to compare it with',
     );
   if (r.reason === 'competing' && r.rival !== undefined) {
