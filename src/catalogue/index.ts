@@ -25,3 +25,5 @@ export {
   type MatchResult,
 } from './lib/match.js';
 export type { DocumentCardLines, KnownKeyword } from './lib/characteristics.js';
+export { cardDigests, shardDifference } from './lib/shard-lines.js';
+export { rulingWords } from './lib/ruling-words.js';
