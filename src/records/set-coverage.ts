@@ -4,7 +4,7 @@
  * which ones — what a set's coverage page lists, and what a translator or a maintainer looking for the release notes
  * to add works from. A set no document covers counts 0 everywhere.
  */
-import type { Catalogue } from '../catalogue/index.js';
+import { rulingWords, type Catalogue } from '../catalogue/index.js';
 import { LANGS, perLang, type Lang } from '../languages.js';
 import type { CatalogueCard, DocumentRecord, Ruling, SetCoverageRecord } from '../schema/index.js';
 
@@ -14,6 +14,17 @@ type Copy = `${string}#${number}`;
 /** A card's official rulings, each text once (Gatherer repeats a few on one card): their positions in `rulings`. */
 function distinctPositions(card: CatalogueCard): number[] {
   return card.rulings.flatMap((r, i) => (card.rulings.findIndex((o) => o.text === r.text) === i ? [i] : []));
+}
+
+/** The rulings `copies` stand for, each once: Gatherer files a mechanic's ruling on every card of the mechanic, and it
+ *  is one ruling to translate (as the documents' alignment reports count them). */
+function distinctRulings(copies: Iterable<Copy>, catalogue: Catalogue): number {
+  const words = new Set<string>();
+  for (const copy of copies) {
+    const [oracleId, position] = copy.split('#');
+    words.add(rulingWords(catalogue.byOracleId.get(oracleId)!.rulings[Number(position)].text));
+  }
+  return words.size;
 }
 
 /** Each document's translated copies (the official rulings of one card its rulings translate). */
@@ -40,13 +51,18 @@ function cardsBySet(catalogue: Catalogue): Map<string, CatalogueCard[]> {
 }
 
 /** One set's coverage in one language, from the documents of that language. */
-function languageCoverage(cards: readonly CatalogueCard[], documents: readonly DocumentRecord[], translated: Map<string, Set<Copy>>) {
+function languageCoverage(
+  cards: readonly CatalogueCard[],
+  documents: readonly DocumentRecord[],
+  translated: Map<string, Set<Copy>>,
+  catalogue: Catalogue,
+) {
   const ofSet = new Set<Copy>(cards.flatMap((card) => distinctPositions(card).map((i): Copy => `${card.oracleId}#${i}`)));
   const all = new Set<Copy>();
   const perDocument = documents.flatMap((d) => {
     const copies = [...(translated.get(d.id) ?? [])].filter((copy) => ofSet.has(copy));
     copies.forEach((copy) => all.add(copy));
-    return copies.length ? [{ documentId: d.id, translated: copies.length }] : [];
+    return copies.length ? [{ documentId: d.id, translated: distinctRulings(copies, catalogue) }] : [];
   });
   const translatedRulings: Record<string, number[]> = {};
   for (const copy of all) {
@@ -55,7 +71,7 @@ function languageCoverage(cards: readonly CatalogueCard[], documents: readonly D
   }
   for (const positions of Object.values(translatedRulings)) positions.sort((a, b) => a - b);
   return {
-    translated: all.size,
+    translated: distinctRulings(all, catalogue),
     documents: perDocument.sort((a, b) => b.translated - a.translated),
     translatedRulings,
   };
@@ -73,7 +89,10 @@ export function setCoverage(
     .map(([set, cards]) => ({
       id: set,
       cards: cards.map((c) => c.oracleId),
-      officialRulings: cards.reduce((n, c) => n + distinctPositions(c).length, 0),
-      languages: perLang((lang) => languageCoverage(cards, documentsIn.get(lang)!, translated)),
+      officialRulings: distinctRulings(
+        cards.flatMap((c) => distinctPositions(c).map((i): Copy => `${c.oracleId}#${i}`)),
+        catalogue,
+      ),
+      languages: perLang((lang) => languageCoverage(cards, documentsIn.get(lang)!, translated, catalogue)),
     }));
 }

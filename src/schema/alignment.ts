@@ -113,16 +113,3 @@ export const documentAlignmentCountsSchema = alignmentCounts
   .strict()
   .refine(whole, 'every ruling aligned or not, each unaligned one with its reason');
 export type DocumentAlignmentCounts = z.infer<typeof documentAlignmentCountsSchema>;
-
-/** How many of a set's official rulings (today's) have a translation in one language, and from which documents. */
-export const setCoverageSchema = z
-  .object({
-    set: setCodeSchema,
-    lang: langSchema,
-    officialRulings: count,
-    translated: count,
-    documents: z.array(z.object({ documentId: z.string(), translated: count }).strict()),
-  })
-  .strict()
-  .refine((c) => c.translated <= c.officialRulings, 'a set has no more translated rulings than official ones');
-export type SetCoverage = z.infer<typeof setCoverageSchema>;

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { perLangSchema } from './common.js';
-import { setCoverageSchema } from './alignment.js';
 import { setCodeSchema } from './catalogue.js';
 
 const position = z.number().int().nonnegative();
+const count = z.number().int().nonnegative();
 
 /**
- * What is translated of one set's official rulings (today's, Gatherer's, one per card that carries it), in each
+ * What is translated of one set's official rulings (today's, Gatherer's, each distinct text once), in each
  * language: what the coverage page of the set shows (src/records/set-coverage.ts). Every set whose cards have official
  * rulings has one, translated or not.
  */
@@ -16,12 +16,14 @@ export const setCoverageRecordSchema = z
     id: setCodeSchema,
     /** The set's cards that have official rulings, by oracle id (their rulings: the catalogue card's `rulings`). */
     cards: z.array(z.string().min(1)),
-    officialRulings: z.number().int().nonnegative(),
+    /** Its distinct official rulings: a mechanic's ruling Gatherer files on several cards is one. */
+    officialRulings: count,
     languages: perLangSchema(
-      setCoverageSchema
-        .innerType()
-        .omit({ set: true, lang: true, officialRulings: true })
-        .extend({
+      z
+        .object({
+          translated: count,
+          /** The documents of the language that translate some of them, most first. */
+          documents: z.array(z.object({ documentId: z.string(), translated: count }).strict()),
           /** The official rulings a document of the language translates: per card (oracle id), their positions in
            *  the card's `rulings`. */
           translatedRulings: z.record(z.string(), z.array(position).min(1)),

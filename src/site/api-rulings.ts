@@ -56,12 +56,11 @@ export function apiRulings(card: CatalogueCard, lang: Lang, c: SiteCorpus): Scry
   // A document ruling that translates one of the card's official rulings is given in that ruling's place.
   const translatesOne = (r: Ruling) =>
     translatesOfficialRulingOf(r, card.oracleId) && card.rulings.some((o) => o.text === r.original!.text);
-  const data = [
-    ...card.rulings.map(official),
-    ...documentRulings(card, lang, c)
-      .filter((r) => !translatesOne(r))
-      .map((r) => ruling(documentDay(r), r.text)),
-  ]
+  const officials = card.rulings.map(official);
+  // The same words twice are one ruling (a document that says a translation again in another section).
+  const given = new Set(officials.map((r) => r.comment));
+  const own = documentRulings(card, lang, c).filter((r) => !translatesOne(r) && !given.has(r.text) && given.add(r.text));
+  const data = [...officials, ...own.map((r) => ruling(documentDay(r), r.text))]
     // Scryfall lists rulings oldest first; the same day keeps the official ones, then each document's order.
     .map((r, i) => ({ r, i }))
     .sort((a, b) => (a.r.published_at < b.r.published_at ? -1 : a.r.published_at > b.r.published_at ? 1 : a.i - b.i))

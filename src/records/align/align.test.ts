@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { documentAlignmentCountsSchema, rulingOriginalSchema } from '../../schema/index.js';
-import { alignDocument, alignDocuments, documentCounts, setCoverage } from './index.js';
+import { alignDocument, documentCounts } from './index.js';
 import type { AlignContext, AlignDocument, DocumentRuling, OfficialCard } from './index.js';
 
 /** A French document about two cards that no data of the project knows: the cards, their official rulings and their
@@ -192,15 +192,5 @@ describe('the counts of an alignment', () => {
     });
     expect(unalignedRulings).toEqual([expect.objectContaining({ rulingId: 'd/own', reason: 'weak' })]);
     expect(documentAlignmentCountsSchema.safeParse({ ...counts, unalignedRulings }).success).toBe(true);
-  });
-
-  it('gives, per set and language, how many official rulings have a translation and from which documents', () => {
-    const d = doc(frenchRulings);
-    const coverage = setCoverage([d], alignDocuments([d], context()), context());
-    expect(coverage).toEqual([
-      { set: 'ZZZ', lang: 'es', officialRulings: 4, translated: 0, documents: [] },
-      { set: 'ZZZ', lang: 'fr', officialRulings: 4, translated: 3, documents: [{ documentId: 'd', translated: 3 }] },
-      { set: 'ZZZ', lang: 'pt', officialRulings: 4, translated: 0, documents: [] },
-    ]);
   });
 });

@@ -1,6 +1,6 @@
 import { rulingWords } from '../../catalogue/index.js';
 import { LANGS } from '../../languages.js';
-import { UNALIGNED_REASONS, type DocumentAlignmentCounts, type SetCoverage, type UnalignedReason } from '../../schema/index.js';
+import { UNALIGNED_REASONS, type DocumentAlignmentCounts, type UnalignedReason } from '../../schema/index.js';
 import type { DocumentAlignment } from './align.js';
 import { copyKey } from './candidates.js';
 import type { AlignContext, AlignDocument } from './types.js';
@@ -44,23 +44,4 @@ export function documentCounts(doc: AlignDocument, alignment: DocumentAlignment,
     alignedWithoutDate: alignment.undated ? aligned : 0,
     unalignedRulings: alignment.unaligned,
   };
-}
-
-/**
- * For each set the documents cover and each language: how many of the set's official rulings (today's, each distinct
- * ruling once) have a translation, and from which documents (what the coverage page of a set is built on).
- */
-export function setCoverage(docs: AlignDocument[], alignments: DocumentAlignment[], context: AlignContext): SetCoverage[] {
-  const sets = [...new Set(docs.flatMap((d) => d.sets))].sort();
-  return sets.flatMap((set) => {
-    const official = officialRulingsOf([set], context);
-    return LANGS.map((lang) => {
-      const ofLang = docs.flatMap((doc, k) => (doc.lang === lang ? [{ doc, alignment: alignments[k] }] : []));
-      const documents = ofLang
-        .filter(({ doc }) => doc.sets.includes(set))
-        .map(({ doc, alignment }) => ({ documentId: doc.id, translated: translatedOf(official, (c) => alignment.translated.has(c)) }));
-      const translated = translatedOf(official, (c) => ofLang.some(({ alignment }) => alignment.translated.has(c)));
-      return { set, lang, officialRulings: official.size, translated, documents };
-    });
-  });
 }

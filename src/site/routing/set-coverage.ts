@@ -6,6 +6,7 @@
  */
 import { languageName } from '../../i18n/intl.js';
 import { LANGS, type Lang } from '../../languages.js';
+import { rulingWords } from '../../catalogue/index.js';
 import type { CatalogueSet, SetCoverageRecord } from '../../schema/index.js';
 import { cardPath, documentPath, setCoveragePath, setPath } from '../../site-paths.js';
 import { loadCorpus, type SiteCorpus } from '../corpus.js';
@@ -61,24 +62,42 @@ function languageRow(coverage: SetCoverageRecord, of: Lang, p: PageContext) {
   };
 }
 
-/** The official rulings no document of the reader's language translates, by card (the reader's names), each with its
- *  English text (as plain text: a list of thousands for a big set) and its place on the card's page. */
+type Place = { name: string; lang: string; href: string };
+type Untranslated = { text: string; href: string; alsoOn: Place[] };
+
+/** The official rulings no document of the reader's language translates, each once (as the records count them): under
+ *  the first of its cards by the reader's names, the others it is filed on named beside it; each with its English
+ *  text (as plain text: a list of thousands for a big set) and its place on the card's page. */
 function untranslated(coverage: SetCoverageRecord, p: PageContext) {
   const translated = coverage.languages[p.lang].translatedRulings;
-  const cards = coverage.cards.flatMap((oracleId) => {
-    const card = p.c.catalogue.byOracleId.get(oracleId);
-    if (!card) return [];
-    const done = new Set(translated[oracleId] ?? []);
-    const seen = new Set<string>();
-    const rulings = card.rulings.flatMap((r, i) => {
-      // A text the card repeats is one ruling (the records count it once, at its first place).
-      if (seen.has(r.text)) return [];
-      seen.add(r.text);
-      return done.has(i) ? [] : [{ text: r.text, href: `${p.to(cardPath(card.slug))}#${officialRulingAnchor(r.text)}` }];
-    });
-    return rulings.length ? [{ ...readerName(card, p.lang), href: p.to(cardPath(card.slug)), rulings }] : [];
-  });
-  return byName(cards, p.lang, (x) => x.name);
+  const cards = byName(
+    coverage.cards.flatMap((oracleId) => {
+      const card = p.c.catalogue.byOracleId.get(oracleId);
+      return card ? [{ card, ...readerName(card, p.lang), href: p.to(cardPath(card.slug)) }] : [];
+    }),
+    p.lang,
+    (x) => x.name,
+  );
+  const done = new Set(cards.flatMap(({ card }) => (translated[card.oracleId] ?? []).map((i) => rulingWords(card.rulings[i].text))));
+  const listed = new Map<string, { oracleId: string; item: Untranslated }>();
+  return cards
+    .map(({ card, name, lang, href }) => {
+      const rulings: Untranslated[] = [];
+      for (const r of card.rulings) {
+        const words = rulingWords(r.text);
+        const at = `${href}#${officialRulingAnchor(r.text)}`;
+        const first = listed.get(words);
+        if (done.has(words) || first?.oracleId === card.oracleId) continue;
+        if (first) first.item.alsoOn.push({ name, lang, href: at });
+        else {
+          const item = { text: r.text, href: at, alsoOn: [] };
+          listed.set(words, { oracleId: card.oracleId, item });
+          rulings.push(item);
+        }
+      }
+      return { name, lang, href, rulings };
+    })
+    .filter((card) => card.rulings.length > 0);
 }
 
 /** Everything a set's coverage page shows. */
