@@ -4,6 +4,12 @@ import { MAX_INLINE_DEPTH, inlineText, webUrlSchema, type InlineNode } from '../
 
 /** Characters that can start markdown: a line without any is text as it stands, with no need to parse it. */
 const MARKUP = /[_*[\]<>`\\]/;
+/** Markup but brackets, and what else markdown changes in text: character references (`&amp;`), NUL (U+FFFD). */
+const MARKUP_BUT_BRACKETS = /[_*<>`\\&\0]/;
+
+/** Does markdown read anything in this line? Not when its only markers are brackets that open no link ("Ninjutsu
+ *  [coste]"): reference definitions are off, so a link needs `](`, and the brackets stay text. */
+const hasMarkup = (line: string) => MARKUP.test(line) && (MARKUP_BUT_BRACKETS.test(line) || line.includes(']('));
 /** Past this length, or with this many markers, remark's parsing gets slow on hostile text (quadratic on "*a_"
  *  or "[a](" runs): such a line is read plainly, without structure (`stripPlainly`). Real lines stay far below
  *  (under 1,000 characters and 30 markers). */
@@ -165,7 +171,7 @@ function remember(plain: string, nodes: readonly InlineNode[]) {
 function lineNodes(line: string): InlineNode[] {
   const plain = collapsed(line);
   if (!plain) return [];
-  if (!MARKUP.test(line)) return [{ type: 'text', value: plain }];
+  if (!hasMarkup(line)) return [{ type: 'text', value: plain }];
   if (tooHeavy(line)) return [{ type: 'text', value: collapsed(stripPlainly(line)) || plain }];
   let nodes = readLines.get(plain);
   // Whitespace collapsed before parsing: markdown reads a run of spaces as it reads one, and positions then match.
@@ -190,7 +196,7 @@ export function readInlineAhead(texts: Iterable<string>): number {
     if (!MARKUP.test(text)) continue;
     for (const line of text.split('\n')) {
       const plain = collapsed(line);
-      if (plain && MARKUP.test(line) && !tooHeavy(line)) lines.add(plain);
+      if (plain && hasMarkup(line) && !tooHeavy(line)) lines.add(plain);
     }
   }
   const all = [...lines];
