@@ -115,9 +115,6 @@ export function loadCorpus(): Promise<SiteCorpus> {
   return corpus;
 }
 
-let build: string | null = null;
-
-/** The build's id, as build:data wrote it beside the records (`build.json`): every page carries it. */
 /** The catalogue slugs of the cards the documents print (their pages are part of a language's offline copy). */
 export function documentCardSlugs(): Set<string> {
   return new Set(
@@ -125,9 +122,13 @@ export function documentCardSlugs(): Set<string> {
   );
 }
 
-export function buildIdOfRecords(dir = recordsDir()): string {
-  if (build !== null && dir === recordsDir()) return build;
-  const file = join(dir, BUILD_INFO_FILE);
+let build: string | null = null;
+
+/** The build's id, as build:data wrote it beside the records (`build.json`): every page carries it, so it is read
+ *  once (not the records folder resolved again for each of 93,000 pages). */
+export function buildIdOfRecords(): string {
+  if (build !== null) return build;
+  const file = join(recordsDir(), BUILD_INFO_FILE);
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
@@ -136,6 +137,5 @@ export function buildIdOfRecords(dir = recordsDir()): string {
   }
   const info = buildInfoSchema.safeParse(JSON.parse(text));
   if (!info.success) throw new Error(`${file}: ${info.error.issues[0].message}; run npm run build:data`);
-  if (dir === recordsDir()) build = info.data.build;
-  return info.data.build;
+  return (build = info.data.build);
 }
