@@ -1,4 +1,4 @@
-import { foldApostrophes } from '../text/index.js';
+import { foldApostrophes, foldText } from '../text/index.js';
 
 /** Apostrophes of every style as `'`, then French/Portuguese/Spanish elisions dropped: l'effroi → effroi. */
 export function stripElision(token: string): string {
@@ -12,4 +12,16 @@ export function tokenize(text: string): string[] {
     .split(/[\s\-–—/]+/)
     .map((t) => t.trim())
     .filter(Boolean);
+}
+
+/**
+ * A name as one search term: its words folded (accents, case, elisions) and joined, punctuation dropped ("Espadas en
+ * guadañas" → `espadasenguadanas`, "L'Effroi" → `effroi`). The same at index and at query time, so that what is typed
+ * can be known to be a whole name, exactly or but for a typo, before any result's title is fetched.
+ */
+export function wholeName(text: string): string {
+  return tokenize(text)
+    .map((t) => foldText(stripElision(t)))
+    .join('')
+    .replace(/[^\p{L}\p{N}]/gu, '');
 }
