@@ -20,3 +20,4 @@ export * from './keyword-names.js';
 export * from './game-terms.js';
 export * from './alignment.js';
 export * from './rule-translation.js';
+export * from './open-catalogue.js';
