@@ -55,6 +55,7 @@ describe.skipIf(!existsSync(join(SEARCH, 'manifest.json')) && !process.env.CI)('
     ['contrahechiso', 'es', 'counterspell'],
     ['Contresort', 'fr', 'counterspell'],
     ['contresrot', 'fr', 'counterspell'],
+    ['contresortt', 'fr', 'counterspell'],
     ['Espadas en guadañas', 'es', 'swords-to-plowshares'],
     ['espadas en guadanas', 'fr', 'swords-to-plowshares'],
     ['Espadas em Arados', 'pt', 'swords-to-plowshares'],

@@ -18,7 +18,7 @@ import { ruleNumberHits, ruleNumberQuery } from './rule-query.js';
 import { expandShard, type CompactShard } from './shards.js';
 import { TYPED_RULE_NUMBER } from '../rule-numbers.js';
 import { foldText } from '../text/index.js';
-import { stripElision, tokenize, wholeName } from './text.js';
+import { editsBetween, stripElision, tokenize, wholeName } from './text.js';
 
 export const MAX_QUERY_CHARS = 200;
 const MAX_TERMS = 8;
@@ -124,23 +124,20 @@ function runQuery(index: lunr.Index, terms: Term[]): lunr.Index.Result[] {
   return clauses ? results : [];
 }
 
-/** How an entry is named what was typed: exactly (accents, case, spacing and punctuation aside), or but for a typo. */
-const NAMED = { no: 0, typo: 1, exact: 2 } as const;
-type Named = (typeof NAMED)[keyof typeof NAMED];
-
-/** An entry named what was typed: how (NAMED), whether by a name of the reader's language, and how closely (lunr's
- *  score: an entry with fewer other names scores higher; Lightning Bolt before the card with a face of that name). */
+/** An entry named what was typed: by how many edits (0: exactly, accents, case, spacing and punctuation aside; 1 or 2:
+ *  but for a typo), whether by a name of the reader's language, and how closely (lunr's score: an entry with fewer
+ *  other names scores higher; Lightning Bolt before the card with a face of that name). */
 interface NamedAs {
-  named: Named;
+  edits: number;
   own: boolean;
   score: number;
 }
-const NOT_NAMED: NamedAs = { named: NAMED.no, own: false, score: 0 };
+const NOT_NAMED: NamedAs = { edits: Infinity, own: false, score: 0 };
 
-/** Which comes first of two entries by how they are named: exactly, then by a name of the reader's language (in a
- *  Spanish page, "relámpago" is Relámpago, Lightning Bolt, before Thunderbolt, printed Relâmpago in Portuguese), then
- *  the closest; 0 when neither is (or both are equally). */
-const byNamed = (a: NamedAs, b: NamedAs) => b.named - a.named || Number(b.own) - Number(a.own) || b.score - a.score;
+/** Which comes first of two entries by how they are named: the fewer edits, then a name of the reader's language (in
+ *  a Spanish page, "relámpago" is Relámpago, Lightning Bolt, before Thunderbolt, printed Relâmpago in Portuguese),
+ *  then the closest; 0 when neither is named as typed (or both are equally). */
+const byNamed = (a: NamedAs, b: NamedAs) => a.edits - b.edits || Number(b.own) - Number(a.own) || b.score - a.score || 0;
 
 /** The entries of one language's names index called what was typed (`own`: the reader's language's index). */
 function namedQuery(index: lunr.Index, whole: Whole, own: boolean): (NamedAs & { ref: string })[] {
@@ -151,10 +148,12 @@ function namedQuery(index: lunr.Index, whole: Whole, own: boolean): (NamedAs & {
     if (whole.editDistance) q.term(whole.text, { fields, usePipeline: false, editDistance: whole.editDistance, boost: 1 });
   });
   return results.map((r) => {
-    const metadata = r.matchData.metadata as Record<string, Record<string, unknown>>;
-    const exact = metadata[whole.text];
-    const inOwn = Object.values(exact ? { exact } : metadata).some((byField) => WHOLE_FIELD in byField);
-    return { ref: r.ref, named: exact ? NAMED.exact : NAMED.typo, own: own && inOwn, score: r.score };
+    const names = Object.entries(r.matchData.metadata as Record<string, Record<string, unknown>>).map(([term, byField]) => ({
+      edits: editsBetween(term, whole.text),
+      own: own && WHOLE_FIELD in byField,
+    }));
+    const edits = Math.min(...names.map((n) => n.edits));
+    return { ref: r.ref, edits, own: names.some((n) => n.edits === edits && n.own), score: r.score };
   });
 }
 
@@ -339,7 +338,7 @@ export function createSearch(fetchJson: FetchJson) {
     const wanted = Math.max(1, ...[...termsIn.values()].map((terms) => terms.length));
     // The number of words matched comes first, the score orders entries that matched as many.
     for (const [ref, entry] of scores) entry.score += 1000 * Math.min(wanted, matchedTerms.get(ref)?.size ?? 0);
-    // Before all that, and before the list is cut, what is named as typed (NAMED): "relámpago" → Relámpago before the
+    // Before all that, and before the list is cut, what is named as typed (NamedAs): "relámpago" → Relámpago before the
     // twenty cards whose names hold the word; "relampgo" → Relámpago.
     const namedOf = (ref: string) => named.get(ref) ?? NOT_NAMED;
     const order = (a: string, b: string) =>
@@ -360,7 +359,7 @@ export function createSearch(fetchJson: FetchJson) {
     hits.sort((a, b) => order(a.ref, b.ref));
     const groups = exactNamesFirst(
       KIND_ORDER.map((kind) => ({ kind, hits: hits.filter((h) => h.k === kind) })).filter((g) => g.hits.length),
-      (h) => namedOf(h.ref).named === NAMED.exact,
+      (h) => namedOf(h.ref).edits === 0,
     ).map((g) => (g.kind === 'rule' ? { ...g, hits: todayFirst(g.hits) } : g));
     const terms = new Set([...termsIn.values()].flatMap((t) => t.map((x) => x.text)));
     return { query, terms: [...terms], total: hits.length, groups, bytesFetched: fetched - before };

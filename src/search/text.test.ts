@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TYPED_RULE_NUMBER } from '../rule-numbers.js';
 import { foldText } from '../text/index.js';
-import { stripElision, tokenize, wholeName } from './text.js';
+import { editsBetween, stripElision, tokenize, wholeName } from './text.js';
 
 describe('stripElision', () => {
   it('drops a French elision with a straight or a curly apostrophe', () => {
@@ -51,5 +51,16 @@ describe('wholeName', () => {
     expect(wholeName('Bottomless Pool // Locker Room')).toBe('bottomlesspoollockerroom');
     expect(wholeName("Wizard's Lightning")).toBe('wizardslightning');
     expect(wholeName('Déchiqueteuse-de-haies')).toBe('dechiqueteusedehaies');
+  });
+});
+
+describe('editsBetween', () => {
+  it('counts insertions, deletions, substitutions and swapped neighbours, as lunr’s typos do', () => {
+    expect(editsBetween('relampago', 'relampago')).toBe(0);
+    expect(editsBetween('relampgo', 'relampago')).toBe(1);
+    expect(editsBetween('contresortt', 'contresort')).toBe(1);
+    expect(editsBetween('contresortt', 'contreforet')).toBe(2);
+    expect(editsBetween('lightningbotl', 'lightningbolt')).toBe(1);
+    expect(editsBetween('', 'abc')).toBe(3);
   });
 });

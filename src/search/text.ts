@@ -25,3 +25,16 @@ export function wholeName(text: string): string {
     .join('')
     .replace(/[^\p{L}\p{N}]/gu, '');
 }
+
+/** The edits between two words (insertions, deletions, substitutions, and transpositions of two neighbours, as
+ *  lunr's typos count them): how near a name is to what was typed. */
+export function editsBetween(a: string, b: string): number {
+  const d = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
+  for (let j = 1; j <= b.length; j++) d[0][j] = j;
+  for (let i = 1; i <= a.length; i++)
+    for (let j = 1; j <= b.length; j++) {
+      d[i][j] = Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+    }
+  return d[a.length][b.length];
+}
