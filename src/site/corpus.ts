@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Catalogue } from '../catalogue/index.js';
+import { cardsBySet, type Catalogue } from '../catalogue/index.js';
 import type { Corpus } from '../records/index.js';
 import { loadCatalogue } from '../records/load-content.js';
 import { BUILD_INFO_FILE, buildInfoSchema } from '../schema/build-info.js';
@@ -108,16 +108,17 @@ function allRecords(): Corpus {
   ) as Corpus;
 }
 
+/** Where the content the records were built from is (CONTENT_DIR; else loadCatalogue's default, content/). */
+const contentRoot = () => (process.env.CONTENT_DIR ? resolve(process.env.CONTENT_DIR) : undefined);
+
 /** The validated records and the catalogue, loaded once per build, with lookups by id. */
 export function loadCorpus(): Promise<SiteCorpus> {
-  corpus ??= (async () =>
-    indexCorpus(allRecords(), loadCatalogue(process.env.CONTENT_DIR ? resolve(process.env.CONTENT_DIR) : undefined)))();
+  corpus ??= (async () => indexCorpus(allRecords(), loadCatalogue(contentRoot())))();
   return corpus;
 }
 
 let build: string | null = null;
 
-/** The build's id, as build:data wrote it beside the records (`build.json`): every page carries it. */
 /** The catalogue slugs of the cards the documents print (their pages are part of a language's offline copy). */
 export function documentCardSlugs(): Set<string> {
   return new Set(
@@ -125,6 +126,12 @@ export function documentCardSlugs(): Set<string> {
   );
 }
 
+/** Each set that holds cards, with the catalogue slugs of its cards: what a set's offline pack keeps. */
+export function offlineSets(catalogue = loadCatalogue(contentRoot())) {
+  return [...cardsBySet(catalogue)].map(([code, cards]) => ({ code, slugs: cards.map((c) => c.slug) }));
+}
+
+/** The build's id, as build:data wrote it beside the records (`build.json`): every page carries it. */
 export function buildIdOfRecords(dir = recordsDir()): string {
   if (build !== null && dir === recordsDir()) return build;
   const file = join(dir, BUILD_INFO_FILE);
