@@ -44,6 +44,8 @@ const PAGES: [kind: string, path: string][] = [
   // A query as long as the box takes, repeated by the status line: no results, one unbroken word.
   ['search-long-query', `search/?q=${'x'.repeat(200)}`],
   ['not-found', '404/'],
+  // Every set that holds cards, each a checkbox with its name, count and size.
+  ['download', 'download/'],
 ];
 
 /** The pages without the site header: the language picker and the site-wide 404. */

@@ -36,6 +36,8 @@ export function movedCardPaths(
     ...cardLangs.flatMap((l) => letters.map((letter) => ({ from: formerCardLetterPath(l, letter), to: cardLetterPath(letter) }))),
   ];
 }
+/** The page that chooses what to keep offline (the language's site, sets of cards). */
+export const downloadPath = () => 'download/';
 /** The sets, and one set's cards. */
 export const setsPath = () => 'sets/';
 export const setPath = (code: string) => `sets/${code.toLowerCase()}/`;

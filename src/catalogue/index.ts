@@ -4,11 +4,13 @@
  * src/catalogue/importer/, reached only from scripts/.
  */
 export {
+  cardsBySet,
   catalogueOf,
   namesIn,
   printedName,
   printingOf,
   scryfallIdsOf,
+  shardOf,
   wordingsIn,
   NAME_LANGS,
   type Catalogue,

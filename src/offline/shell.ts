@@ -1,8 +1,8 @@
 /**
  * The shell the service worker installs with (workbox-build globs, below dist/): what every page needs — styles,
  * scripts, icons, app manifests — and what lets a reader start offline: each language's home, search and offline
- * page, the search manifest, the download summaries. Pages and search shards are cached as they are opened or
- * downloaded, never all at install.
+ * page, the search manifest. Pages, search shards and the packs' lists are cached as they are opened or downloaded,
+ * never all at install.
  */
 export const SHELL_PATTERNS = [
   '_astro/*.{js,css}',
@@ -14,5 +14,4 @@ export const SHELL_PATTERNS = [
   '{es,fr,pt}/offline/index.html',
   '{es,fr,pt}/manifest.webmanifest',
   'search/manifest.json',
-  'offline/{es,fr,pt}.json',
 ];

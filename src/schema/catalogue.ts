@@ -10,17 +10,22 @@ import { LANGS, type Lang } from '../languages.js';
 /** A set code as MTGJSON spells it, upper-cased: `SHM`, `PC2`, `10E`, `PMEI`. */
 export const setCodeSchema = z.string().regex(/^[0-9A-Z][0-9A-Z_]*$/, 'set codes are upper case, like KHM');
 
+/** A calendar day, YYYY-MM-DD. */
 const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date YYYY-MM-DD')
   .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), 'no such day');
 
+/** A card's or a set's name: trimmed, single spaces. */
 const nameSchema = z
   .string()
   .min(1)
   .refine((s) => s === s.trim() && !/\s{2}/.test(s), 'names are trimmed, with single spaces');
 
 const uuid = z.string().uuid();
+
+/** The two schemas whose checks are code (refinements): the published JSON Schema gives each its own form. */
+export { isoDate as catalogueDateSchema, nameSchema as catalogueNameSchema };
 
 /** One value per language of the site, each optional. */
 const someLangs = <T extends z.ZodTypeAny>(schema: T) =>

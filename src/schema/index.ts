@@ -22,3 +22,4 @@ export * from './alignment.js';
 export * from './former-words.js';
 export * from './set-coverage.js';
 export * from './rule-translation.js';
+export * from './open-catalogue.js';

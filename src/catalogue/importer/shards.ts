@@ -11,14 +11,12 @@ import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { readFileInside, readRegularFile } from '../../files/read-regular.js';
 import type { CatalogueCard, CatalogueIndex } from '../../schema/catalogue.js';
+import { shardOf } from '../lib/catalogue.js';
 import { cardDigests } from '../lib/shard-lines.js';
 import type { DerivedCatalogue } from './derive.js';
 
 export const CARDS_FOLDER = 'cards';
 export const INDEX_FILE = 'catalogue.json';
-
-/** The shard a card lives in: the first two hex digits of its oracle id. */
-export const shardOf = (oracleId: string) => oracleId.slice(0, 2).toLowerCase();
 
 export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 

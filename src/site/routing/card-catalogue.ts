@@ -44,16 +44,19 @@ export function oracleView(card: CatalogueCard, p: PageContext) {
   };
 }
 
-/** One printed wording: its faces, and the printing that shows it ("DSK #43, 2024"). */
-function wordingView(w: PrintedWording, card: CatalogueCard, p: PageContext) {
+/**
+ * One printed wording: its faces, and the printing that shows it ("DSK #43, 2024"). A face shows only what that
+ * printing printed in the reader's language: where it gave no type line, none (the Oracle's English one is above).
+ */
+function wordingView(w: PrintedWording, p: PageContext) {
   const many = w.faces.length > 1;
   return {
     name: w.name,
     printing: `${w.set}${w.number ? ` #${w.number}` : ''}, ${w.released.slice(0, 4)}`,
     year: w.released.slice(0, 4),
-    faces: w.faces.map((f, i) => ({
+    faces: w.faces.map((f) => ({
       name: many ? f.name : null,
-      typeLine: f.typeLine ?? card.faces[i]?.typeLine ?? null,
+      typeLine: f.typeLine ?? null,
       lines: textLines(f.text, p),
     })),
   };
@@ -65,8 +68,8 @@ export function printedView(card: CatalogueCard, p: PageContext) {
   if (!now) return null;
   return {
     heading: p.t('card.printedIn', { language: languageLabel(p.lang, p) }),
-    ...wordingView(now, card, p),
-    earlier: (card.earlier?.[p.lang] ?? []).map((w) => wordingView(w, card, p)),
+    ...wordingView(now, p),
+    earlier: (card.earlier?.[p.lang] ?? []).map((w) => wordingView(w, p)),
   };
 }
 

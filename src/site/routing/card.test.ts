@@ -4,6 +4,7 @@ import { LANGS, type Lang } from '../../languages.js';
 import type { CatalogueCard, CorpusCard } from '../../schema/index.js';
 import { richText } from '../rich-text.js';
 import { cardPage, cardPathsOf, type CardPage } from './card.js';
+import { printedView } from './card-catalogue.js';
 import { documentCardView } from './card-documents.js';
 import { shownUnderOfficial } from './card-translations.js';
 import { pageContext } from './context.js';
@@ -83,6 +84,18 @@ describe('card pages', () => {
       expect(p.title).toBe(bolt.printed[lang]?.name ?? 'Lightning Bolt');
     }
     expect((await page(bolt, 'es')).title).toBe('Relámpago');
+  });
+
+  it('show in the printed box only what was printed in the reader’s language: never the Oracle’s English type line', async () => {
+    const counterspell = byName('Counterspell');
+    const fr = counterspell.printed.fr!;
+    const untyped = {
+      ...counterspell,
+      printed: { ...counterspell.printed, fr: { ...fr, faces: fr.faces.map(({ typeLine: _, ...f }) => f) } },
+    };
+    const p = printedView(untyped, await pageContext('fr', c));
+    expect(p?.faces.map((f) => f.typeLine)).toEqual([null]);
+    expect(printedView(counterspell, await pageContext('fr', c))?.faces[0].typeLine).toBe(fr.faces[0].typeLine ?? null);
   });
 
   it('link each printing to Scryfall by set and number, in the reader’s language where Scryfall has it', async () => {

@@ -2,6 +2,7 @@
  * The lists of cards: A–Z (every card by the name the reader's language prints, or its English name) and per set,
  * each card linked to its page. A document's card no catalogue card is is listed too, under its printed name.
  */
+import { cardsBySet } from '../../catalogue/index.js';
 import { LANGS, type Lang } from '../../languages.js';
 import type { CatalogueCard, CatalogueSet, CorpusCard } from '../../schema/index.js';
 import { cardLetterPath, cardLetterSegment, cardPath, setCoveragePath, setPath, setsPath } from '../../site-paths.js';
@@ -182,11 +183,7 @@ const setCards = new WeakMap<SiteCorpus, Map<string, CatalogueCard[]>>();
 /** The cards of one set, by set: made once per build. */
 function cardsOfSet(c: SiteCorpus, code: string): CatalogueCard[] {
   let bySet = setCards.get(c);
-  if (!bySet) {
-    setCards.set(c, (bySet = new Map()));
-    for (const card of c.catalogue.cards)
-      for (const s of new Set(card.printings.map((x) => x.set))) bySet.set(s, [...(bySet.get(s) ?? []), card]);
-  }
+  if (!bySet) setCards.set(c, (bySet = cardsBySet(c.catalogue)));
   return bySet.get(code) ?? [];
 }
 
