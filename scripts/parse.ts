@@ -46,7 +46,7 @@ function main() {
     content.vocabulary,
     content.rules,
   );
-  process.stdout.write(`${JSON.stringify(documentOutput(records, content.catalogue))}\n`);
+  process.stdout.write(`${JSON.stringify(documentOutput(records, content))}\n`);
 }
 
 runCommand('parse', main, [DocumentError, ContentError]);

@@ -57,8 +57,6 @@ export function buildCorpus(
   const mechanics = parsed.flatMap((d) => d.mechanics);
   const rules = parsed.flatMap((d) => d.rules);
 
-  const keywords = keywordRecords(glossary, history, { mechanics, cards, rulings, rules });
-
   // Rule numbers: every number quoted or cited, with its parent and sub-rules among them.
   const numbers = new Map<string, RuleNumberRecord>();
   const entry = (number: string): RuleNumberRecord => {
@@ -148,16 +146,17 @@ export function buildCorpus(
   for (const e of numbers.values()) e.children = uniq(e.children).sort(compareRuleNumbers);
 
   const ruleNumbers = [...numbers.values()].sort((a, b) => compareRuleNumbers(a.number, b.number));
-  // Links before the general rulings: they go to the cards, keywords and rule numbers that have a page, and the cards a
-  // ruling names are its card links.
+  // Links before the keyword pages and the general rulings: they go to the cards, keywords and rule numbers that have a
+  // page, and what a text names (the keywords and cards of a ruling, the keywords of a card) is read from them.
   const targets = linkTargetsOf(
-    { cards, keywords, ruleNumbers },
+    { cards, glossary, ruleNumbers: ruleNumbers.map((r) => r.number) },
     vocabulary,
     history,
     catalogue,
     parsed.flatMap((d) => d.references),
   );
   const linked = withLinks({ documents, cards, rulings, mechanics, rules }, targets);
+  const keywords = keywordRecords(glossary, history, linked);
   const offSite = rulingsNamingCardsOffSite(linked.rulings, linked.cards, cardsOfSets(catalogue, documents));
   const namingCards = new Map(
     linked.rulings.flatMap((r) => {
@@ -167,7 +166,7 @@ export function buildCorpus(
   );
   return {
     ...linked,
-    cards: withSameRulings(withMechanicRulings(linked.cards, mechanics, documents, namingCards), linked.rulings, vocabulary),
+    cards: withSameRulings(withMechanicRulings(linked.cards, linked.mechanics, documents, namingCards), linked.rulings, vocabulary),
     keywords,
     ruleNumbers,
     reports,

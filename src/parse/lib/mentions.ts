@@ -1,7 +1,7 @@
 import type { RulesHistoryIndex } from '../../rules-history/index.js';
 import type { Glossary, Keyword, LanguageVocabulary, ReportParams, RuleReference, RulesEditionChoice } from '../../schema/index.js';
 import { DOTTED_RULE_SOURCE, expandRange, ruleBase } from '../../rule-numbers.js';
-import { foldText, keywordHits, ruleCitations, type KeywordIndex } from '../../text/index.js';
+import { namedSpans, ruleCitations, type KeywordIndex } from '../../text/index.js';
 
 type WordingChange = Pick<RuleReference, 'wordingChanged' | 'changedIn'>;
 
@@ -53,19 +53,18 @@ const DOTTED_NUMBER = new RegExp(DOTTED_RULE_SOURCE, 'g');
 /** How far before a cited number its keyword may be named: "empalmar cualquier carta con el hechizo (ver la regla 702.46)". */
 const WINDOW = 80;
 
-/** Pairs of (keyword rule number, the keyword named just before it) in a text. */
+/** Pairs of (keyword rule number, the keyword named just before it) in a text: what the text names, as its links
+ *  will (namedSpans). */
 export function citationEvidence(text: string, line: number, kwIndex: KeywordIndex, ruleWords: readonly string[]): EditionEvidence[] {
-  const citations = ruleCitations(text, ruleWords).filter((c) => KEYWORD_RULE.test(ruleBase(c.number)));
-  if (!citations.length) return [];
-  const folded = foldText(text);
-  if (folded.length !== text.length) return [];
-  const hits = keywordHits(folded, kwIndex, true);
-  return citations.flatMap((c) => {
-    const before = hits.filter(
+  const spans = namedSpans(text, null, { cards: null, keywords: kwIndex, ruleWords });
+  const keywords = spans.filter((s) => s.kind === 'keyword');
+  return spans.flatMap((c) => {
+    if (c.kind !== 'rule' || !KEYWORD_RULE.test(ruleBase(c.number))) return [];
+    const before = keywords.filter(
       (h) => h.end <= c.start && c.start - h.end <= WINDOW && !/[.;]/.test(text.slice(h.end, c.start).replace(DOTTED_NUMBER, '')),
     );
     const nearest = before[before.length - 1];
-    return nearest ? [{ number: ruleBase(c.number), keyword: nearest.value.key, line }] : [];
+    return nearest ? [{ number: ruleBase(c.number), keyword: nearest.key, line }] : [];
   });
 }
 
