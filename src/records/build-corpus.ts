@@ -3,7 +3,7 @@ import { mergeCardPrinting } from '../parse/index.js';
 import { LANGS, type Lang } from '../languages.js';
 import type { RulesHistoryIndex } from '../rules-history/index.js';
 import type { Card, CorpusRecords, Glossary, KeywordRecord, RuleNumberRecord, RuleTranslation } from '../schema/index.js';
-import type { Content } from './load-content.js';
+import type { Content } from '../load/content.js';
 import { compareRuleNumbers, expandRange, parentRule, ruleBase, ruleKind } from '../rule-numbers.js';
 import { matchIdentities } from './card-identities.js';
 import { documentSets } from '../catalogue/index.js';
@@ -75,9 +75,7 @@ export function buildCorpus(
         todayNumbers: [],
         readings: [],
         inTodaysRules: false,
-        titleToday: null,
         olderNumbers: [],
-        citedAs: [],
         quoteChecks: [],
         langs: [],
       };
@@ -126,9 +124,6 @@ export function buildCorpus(
     const now = history.resolve(e.number, history.today);
     e.inTodaysRules = now.found && now.edition === history.today && now.todayNumber === e.number;
     e.olderNumbers = e.inTodaysRules ? history.olderNumbers(e.number).filter((s) => s.number !== e.number) : [];
-    e.titleToday = e.inTodaysRules
-      ? (history.titleAt(e.number, history.today) ?? history.titleAt(ruleBase(e.number), history.today))
-      : null;
   }
   for (const e of numbers.values()) {
     let p = parentRule(e.number);
@@ -141,7 +136,6 @@ export function buildCorpus(
     e.citingRuleIds = uniq(e.citingRuleIds);
     e.langs = uniq(e.langs).sort(byString) as Lang[];
     e.todayNumbers = uniq(e.todayNumbers.map((t) => JSON.stringify(t))).map((s) => JSON.parse(s));
-    e.citedAs = uniq(e.citedAs.map((t) => JSON.stringify(t))).map((s) => JSON.parse(s));
   }
   for (const e of numbers.values()) e.children = uniq(e.children).sort(compareRuleNumbers);
 
@@ -240,9 +234,7 @@ function addReadings(parsed: DocumentRecords[], history: RulesHistoryIndex, entr
         });
         if (todayNumber && todayNumber !== n) {
           e.todayNumbers.push({ edition: ref.edition, todayNumber });
-          const today = entry(todayNumber);
-          today.citedAs.push({ number: n, documentId, edition: ref.edition });
-          today.langs.push(doc.document.lang);
+          entry(todayNumber).langs.push(doc.document.lang);
         }
       }
   }

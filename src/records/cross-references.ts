@@ -1,17 +1,12 @@
 import { namesIn, type Catalogue } from '../catalogue/index.js';
 import type { Lang } from '../languages.js';
-import type { Card, CardIdentity, Mechanic, Ruling, TextLink } from '../schema/index.js';
+import { namesOf, type Card, type CardIdentity, type Mechanic, type Ruling, type TextLink } from '../schema/index.js';
 import { foldText, nameIndex, type KeywordIndex } from '../text/index.js';
 import type { CardNameIndex } from './links.js';
 import { cardPageKey } from '../site-paths.js';
 
 /** A card as cross-references need it: its names, language, and identity across languages when known. */
 type NamedCard = Pick<Card, 'id' | 'lang' | 'name' | 'faces' | 'appearances'> & { identity?: CardIdentity | null };
-
-/** Every name a card goes by: its printed name and, for a card of several faces, each face's name. */
-export function namesOf(card: Pick<Card, 'name' | 'faces'>): string[] {
-  return [card.name, ...(card.faces.length > 1 ? card.faces.map((f) => f.name) : [])];
-}
 
 /** The names a card was printed with in `lang`: its own in its language, the catalogue's printed names in the others. */
 export function printedNamesIn(card: NamedCard, lang: Lang, catalogue: Catalogue): string[] {

@@ -8,7 +8,7 @@ import { useTranslations } from '../i18n/index.js';
 import { LANGS, type Lang } from '../languages.js';
 import { compareRuleNumbers, ruleBase, ruleKind } from '../rule-numbers.js';
 import type { Corpus } from '../records/index.js';
-import { formerKeywordName, keywordsByRule, ruleTitle, ruleTitleLine } from '../records/rule-titles.js';
+import { formerKeywordName, keywordsByRule, ruleTitle, ruleTitleLine } from '../rules-history/index.js';
 import type { RulesHistoryIndex } from '../rules-history/index.js';
 import type { Glossary, Keyword, RuleNumberRecord, Vocabulary } from '../schema/index.js';
 import { foldText } from '../text/index.js';

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildRecords } from '../../src/pipeline/pipeline.js';
 import type { Corpus } from '../../src/records/index.js';
-import { loadContent } from '../../src/records/load-content.js';
+import { loadContent } from '../../src/load/content.js';
 import { manifestSchema, type ManifestEntry } from '../../src/schema/index.js';
 import { ROOT, tempContent } from '../helpers/temp-content.js';
 

@@ -6,7 +6,7 @@ import { parseDocument, type DocumentRecords } from '../../src/parse/index.js';
 import { decodeDocument } from '../../src/parse/lib/decode.js';
 import { documentLines } from '../../src/parse/lib/normalize.js';
 import { linkDocument } from '../../src/records/add-links.js';
-import { readDocument } from '../../src/records/load-content.js';
+import { readDocument } from '../../src/load/content.js';
 import { content } from './content.js';
 
 export interface Parsed {
