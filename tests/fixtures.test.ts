@@ -2,7 +2,7 @@
  * Golden cases: tests/fixtures/<case>/input.txt (+ optional case.json: { "lang": "fr" }) parsed and compared with
  * expected.json. Expected files were checked by reading the input; they are rewritten only with UPDATE=1, never in CI.
  */
-import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DocumentError, parseDocument } from '../src/parse/index.js';
@@ -12,9 +12,9 @@ import { auditProse } from '../src/records/prose-audit.js';
 import type { Lang } from '../src/languages.js';
 import type { Face, TextLink } from '../src/schema/index.js';
 import { content } from './helpers/content.js';
+import { expectGoldenJson } from './helpers/golden.js';
 
 const root = join(import.meta.dirname, 'fixtures');
-const update = process.env.UPDATE === '1' && !process.env.CI;
 
 /** What a text links, as a reader checks it: each link's words and what they name (mana symbols are no links). */
 function linksOf(text: string, links: TextLink[] | null | undefined): { links?: string[] } {
@@ -115,11 +115,7 @@ describe('golden fixtures', () => {
     it(name, () => {
       const options = existsSync(join(dir, 'case.json')) ? JSON.parse(readFileSync(join(dir, 'case.json'), 'utf8')) : {};
       const actual = summary(`${name}/input.txt`, readFileSync(join(dir, 'input.txt')), options.lang, options.date);
-      const expectedFile = join(dir, 'expected.json');
-      if (update) writeFileSync(expectedFile, `${JSON.stringify(actual, null, 2)}\n`);
-      else if (!existsSync(expectedFile))
-        throw new Error(`${expectedFile} is missing: run UPDATE=1 npx vitest run tests/fixtures.test.ts and check it by reading`);
-      expect(actual).toEqual(JSON.parse(readFileSync(expectedFile, 'utf8')));
+      expectGoldenJson(join(dir, 'expected.json'), actual);
     });
   }
 });

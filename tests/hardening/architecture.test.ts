@@ -2,7 +2,7 @@
  * ARCHITECTURE.md is true: every import of src/ is one its table of folders allows (or one it lists as still to remove),
  * every module of src/ is in a row, no module imports itself back, and every path its "Where to start" names exists.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LANGS } from '../../src/languages.js';
@@ -260,5 +260,17 @@ describe('ARCHITECTURE.md: where to start', () => {
       return forEachLanguage.filter((q) => !existsSync(join(ROOT, folder(q))));
     });
     expect(missing).toEqual([]);
+  });
+});
+
+describe('golden files', () => {
+  it('are written by one runner (tests/helpers/golden.ts): no other test reads UPDATE', () => {
+    const code = ['tests', 'src', 'e2e'].flatMap((dir) =>
+      readdirSync(join(ROOT, dir), { recursive: true, encoding: 'utf8' })
+        .filter((f) => /\.(ts|mjs)$/.test(f))
+        .map((f) => join(ROOT, dir, f)),
+    );
+    const own = code.filter((f) => !f.endsWith(join('helpers', 'golden.ts')) && /process\.env\.UPDATE\b/.test(readFileSync(f, 'utf8')));
+    expect(own.map(rel)).toEqual([]);
   });
 });

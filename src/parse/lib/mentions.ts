@@ -1,6 +1,7 @@
-import type { RulesHistoryIndex } from '../../rules-history/index.js';
+import { titleKey, type RulesHistoryIndex } from '../../rules-history/index.js';
 import type { Glossary, Keyword, LanguageVocabulary, ReportParams, RuleReference, RulesEditionChoice } from '../../schema/index.js';
 import { DOTTED_RULE_SOURCE, expandRange, ruleBase } from '../../rule-numbers.js';
+import { firstDayOf, lastDayOf } from '../../schema/date.js';
 import { namedSpans, ruleCitations, type KeywordIndex } from '../../text/index.js';
 
 type WordingChange = Pick<RuleReference, 'wordingChanged' | 'changedIn'>;
@@ -35,8 +36,8 @@ export function ruleReferencesIn(text: string, edition: string, rules: RulesHist
 
 /** The glossary keyword whose rule `number` was in `edition` (by the rule's English title), or null. */
 export function keywordOfRule(number: string, edition: string, rules: RulesHistoryIndex, glossary: Glossary): Keyword | null {
-  const title = rules.titleAt(ruleBase(number), edition)?.toLowerCase();
-  return title ? (glossary.keywords.find((k) => k.english.toLowerCase() === title) ?? null) : null;
+  const title = rules.titleAt(ruleBase(number), edition);
+  return title ? (glossary.keywords.find((k) => titleKey(k.english) === titleKey(title)) ?? null) : null;
 }
 
 /** A keyword named next to a keyword rule's number: it pins the editions in which that number was that keyword. */
@@ -68,15 +69,7 @@ export function citationEvidence(text: string, line: number, kwIndex: KeywordInd
   });
 }
 
-const dayOf = (date: string) => Date.parse(`${(date + '-01-01').slice(0, 10)}T00:00:00Z`);
-
-/** The last day a date stands for: `2012` → 2012-12-31, `2012-06` → 2012-06-30. */
-function lastDayOf(date: string): string {
-  if (date.length === 10) return date;
-  if (date.length === 4) return `${date}-12-31`;
-  const [y, m] = date.split('-').map(Number);
-  return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
-}
+const dayOf = (date: string) => Date.parse(`${firstDayOf(date)}T00:00:00Z`);
 
 /**
  * The editions a document of `date` may quote: those in force at some time of its date (a year, a month or a day),

@@ -5,7 +5,7 @@
  */
 import type { Lang } from '../../languages.js';
 import { ruleBase, ruleKind } from '../../rule-numbers.js';
-import type { RulesHistoryIndex } from './history-index.js';
+import { titleKey, type RulesHistoryIndex } from './history-index.js';
 import type { Keyword, RuleTranslation } from '../../schema/index.js';
 
 export interface RuleTitle {
@@ -61,7 +61,7 @@ export function ruleTitle(
  */
 export function formerKeywordName(title: string, todayNumber: string, lang: Lang, keywords: Map<string, Keyword>): string | null {
   const k = keywords.get(todayNumber);
-  if (!k || k.english.toLowerCase() === title.toLowerCase()) return null;
+  if (!k || titleKey(k.english) === titleKey(title)) return null;
   const official = k.official[lang];
   const name = official?.printedBefore ? official.name : (k.searchNames[lang][0] ?? null);
   return name && name.charAt(0).toLocaleUpperCase(lang) + name.slice(1);
