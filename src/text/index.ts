@@ -18,6 +18,7 @@ export {
   chaosSymbolAsToday,
   CHAOS_WRITTEN_C_UNTIL,
   symbolSegments,
+  manaSymbolsIn,
   type SymbolSegment,
 } from './lib/mana.js';
 export { ruleCitations, type RuleCitation } from './lib/rule-citations.js';

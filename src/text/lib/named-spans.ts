@@ -2,7 +2,7 @@ import type { InlineNode } from '../../schema/index.js';
 import { foldText } from './fold.js';
 import type { GameWord } from './game-words.js';
 import { keywordHits, type KeywordIndex } from './keywords.js';
-import { MANA_SYMBOL } from './mana.js';
+import { manaSymbolsIn } from './mana.js';
 import { namesIt } from './name-form.js';
 import { scanNames, type NameIndex } from './name-index.js';
 import { ruleCitations } from './rule-citations.js';
@@ -78,8 +78,8 @@ function spansInNode<C extends { name: string }>(
   out: NamedSpan<C>[],
 ): void {
   const found: Found<C>[] = [];
-  for (const m of text.matchAll(MANA_SYMBOL))
-    found.push({ kind: 'mana', start: m.index!, end: m.index! + m[0].length, symbol: m[0].slice(1, -1).toUpperCase(), priority: 0 });
+  for (const { start, end, symbol } of manaSymbolsIn(text))
+    found.push({ kind: 'mana', start, end, symbol: symbol.toUpperCase(), priority: 0 });
   for (const { number, through, start, end } of ruleCitations(text, finders.ruleWords))
     if (!finders.ruleNumber || finders.ruleNumber(number)) found.push({ kind: 'rule', start, end, number, through, priority: 1 });
   const folded = foldText(text);
