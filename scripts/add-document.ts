@@ -23,7 +23,7 @@ import {
   type Missing,
   type Suggestions,
 } from '../src/pipeline/add-document.js';
-import { ContentError, loadContent, shownPath } from '../src/records/load-content.js';
+import { ContentError, loadContent, shownPath } from '../src/load/content.js';
 import { documentDateProblem } from '../src/schema/date.js';
 import { DOCUMENT_KINDS, langSchema, type DocumentKind, type ManifestEntry } from '../src/schema/index.js';
 import { fail, parseOptions, runCommand } from './lib/cli.js';

@@ -18,7 +18,7 @@ import { renderChart, renderCostTable, renderTable, renderTargets, type EngineRe
 import { serveStatic } from '../src/bench/static-server.js';
 import { buildRecords, writeSearch } from '../src/pipeline/pipeline.js';
 import { runStage } from '../src/pipeline/run-stage.js';
-import { loadContent } from '../src/records/load-content.js';
+import { loadContent } from '../src/load/content.js';
 import { importRulesHistory, serializeRulesHistory, serializeRulesText } from '../src/rules-history/importer/index.js';
 import { endQuietlyWhenStdoutCloses, fail } from './lib/cli.js';
 import { LANGS } from '../src/languages.js';

@@ -8,7 +8,7 @@ import { WriteError } from '../src/files/atomic-write.js';
 import { FolderLocked, lockFolders } from '../src/files/folder-lock.js';
 import { buildFolders } from '../src/pipeline/folders.js';
 import { buildAndWrite } from '../src/pipeline/pipeline.js';
-import { ContentError, loadContent } from '../src/records/load-content.js';
+import { ContentError, loadContent } from '../src/load/content.js';
 import { runCommand } from './lib/cli.js';
 import { LANGS, type Lang } from '../src/languages.js';
 import type { Corpus } from '../src/records/index.js';

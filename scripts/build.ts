@@ -10,7 +10,7 @@ import { stageDirectory, WriteError } from '../src/files/atomic-write.js';
 import { FolderLocked, LOCKED_BY, lockFolders } from '../src/files/folder-lock.js';
 import { buildFolders } from '../src/pipeline/folders.js';
 import { runStage } from '../src/pipeline/run-stage.js';
-import { ContentError, loadContent } from '../src/records/load-content.js';
+import { ContentError, loadContent } from '../src/load/content.js';
 import { siteUrl, SiteUrlError } from '../src/seo/urls.js';
 import { failEach, runCommand } from './lib/cli.js';
 

@@ -7,7 +7,7 @@
  */
 import { FileRefused, readRegularFile } from '../src/files/read-regular.js';
 import { DocumentError, parseDocument } from '../src/parse/index.js';
-import { ContentError, DOCUMENT_LIMIT, entryForFile, loadContent } from '../src/records/load-content.js';
+import { ContentError, DOCUMENT_LIMIT, entryForFile, loadContent } from '../src/load/content.js';
 import { documentOutput } from '../src/records/output.js';
 import { buildDay, documentDateProblem, futureDateProblem } from '../src/schema/date.js';
 import { langSchema } from '../src/schema/index.js';
@@ -46,7 +46,7 @@ function main() {
     content.vocabulary,
     content.rules,
   );
-  process.stdout.write(`${JSON.stringify(documentOutput(records, content.catalogue))}\n`);
+  process.stdout.write(`${JSON.stringify(documentOutput(records, content))}\n`);
 }
 
 runCommand('parse', main, [DocumentError, ContentError]);

@@ -62,6 +62,12 @@ export function ruleKind(number: string): RuleKind | null {
   return parseRuleNumber(number)?.kind ?? null;
 }
 
+/** The section a section, rule or subrule number is in (`702.79a` → `702`); null for a chapter or no number. */
+export function sectionOf(number: string): string | null {
+  const section = parseRuleNumber(number)?.section;
+  return section == null ? null : String(section);
+}
+
 /** The chapter of a section (702 → 7). */
 export function chapterOf(section: number): number {
   return Math.floor(section / 100);

@@ -2,25 +2,42 @@
  * Golden cases: tests/fixtures/<case>/input.txt (+ optional case.json: { "lang": "fr" }) parsed and compared with
  * expected.json. Expected files were checked by reading the input; they are rewritten only with UPDATE=1, never in CI.
  */
-import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DocumentError, parseDocument } from '../src/parse/index.js';
 import { cardNamesOfCatalogue } from '../src/records/card-names.js';
-import { linkCardMentions } from '../src/records/cross-references.js';
+import { linkDocument } from '../src/records/add-links.js';
 import { auditProse } from '../src/records/prose-audit.js';
 import type { Lang } from '../src/languages.js';
+import type { Face, TextLink } from '../src/schema/index.js';
 import { content } from './helpers/content.js';
+import { expectGoldenJson } from './helpers/golden.js';
 
 const root = join(import.meta.dirname, 'fixtures');
-const update = process.env.UPDATE === '1' && !process.env.CI;
 
-/** The parts of the output a reader checks against the document: what each card and ruling is, and where. */
+/** What a text links, as a reader checks it: each link's words and what they name (mana symbols are no links). */
+function linksOf(text: string, links: TextLink[] | null | undefined): { links?: string[] } {
+  const named = (links ?? []).flatMap((l) =>
+    l.kind === 'mana'
+      ? []
+      : [`${text.slice(l.start, l.end)} → ${l.kind} ${l.kind === 'card' ? l.id : l.kind === 'keyword' ? l.key : l.number}`],
+  );
+  return named.length ? { links: named } : {};
+}
+
+/** What each line of a face's rules text links, one list per line; absent when no line links anything. */
+function rulesLinksOf(f: Face): { rulesLinks?: string[][] } {
+  const rulesLinks = f.rulesText.map((line, i) => linksOf(line, f.rulesLinks?.[i]).links ?? []);
+  return rulesLinks.some((l) => l.length) ? { rulesLinks } : {};
+}
+
+/** The parts of the output a reader checks against the document: what each card and ruling is, and where, and what
+ *  each of their texts links. */
 function summary(file: string, bytes: Uint8Array, lang: Lang | undefined, date?: string) {
   try {
     const { glossary, vocabulary, rules, catalogue } = content();
-    const parsed = parseDocument({ content: bytes, file, lang, date }, glossary, vocabulary, rules);
-    const r = { ...parsed, rulings: linkCardMentions(parsed.cards, parsed.rulings, catalogue) };
+    const r = linkDocument(parseDocument({ content: bytes, file, lang, date }, glossary, vocabulary, rules), content());
     // The records' check of the prose, as the build runs it (cards named as the catalogue prints them).
     auditProse([r.document], [r.report], r.cards, { cardNames: cardNamesOfCatalogue(catalogue), glossary, vocabulary });
     // A card's rulings are those it owns; a mechanic's, its general rulings (those under an example card included).
@@ -35,6 +52,7 @@ function summary(file: string, bytes: Uint8Array, lang: Lang | undefined, date?:
           ...(x.mentions.rules.length ? { rules: x.mentions.rules.map((m) => m.number + (m.through ? `–${m.through}` : '')) } : {}),
           ...(x.mentions.keywords.length ? { keywords: x.mentions.keywords } : {}),
           ...(x.mentions.cardIds.length ? { cards: x.mentions.cardIds } : {}),
+          ...linksOf(x.text, x.links),
         }));
     // What stayed text: the paragraphs of the sections that explain no mechanic (a mechanic's are its explanation).
     const prose = r.document.sections.filter((s) => !s.mechanicId).flatMap((s) => s.paragraphs.map((p) => `${p.line} ${p.text}`));
@@ -55,6 +73,7 @@ function summary(file: string, bytes: Uint8Array, lang: Lang | undefined, date?:
           loyalty: f.loyalty,
           rulesText: f.rulesText,
           ...(f.rulesMarkup ? { rulesMarkup: f.rulesMarkup } : {}),
+          ...rulesLinksOf(f),
         })),
         keywords: c.keywords,
         rulings: rulingsOf(c.id),
@@ -74,6 +93,7 @@ function summary(file: string, bytes: Uint8Array, lang: Lang | undefined, date?:
         todayNumber: x.todayNumber,
         text: x.text,
         ...(x.markup ? { markup: x.markup } : {}),
+        ...linksOf(x.text, x.links),
       })),
       ...(r.references.length ? { references: r.references.map((x) => `${x.line} ${x.number} → ${x.todayNumber} (${x.from.kind})`) } : {}),
       ...(prose.length ? { prose } : {}),
@@ -95,11 +115,7 @@ describe('golden fixtures', () => {
     it(name, () => {
       const options = existsSync(join(dir, 'case.json')) ? JSON.parse(readFileSync(join(dir, 'case.json'), 'utf8')) : {};
       const actual = summary(`${name}/input.txt`, readFileSync(join(dir, 'input.txt')), options.lang, options.date);
-      const expectedFile = join(dir, 'expected.json');
-      if (update) writeFileSync(expectedFile, `${JSON.stringify(actual, null, 2)}\n`);
-      else if (!existsSync(expectedFile))
-        throw new Error(`${expectedFile} is missing: run UPDATE=1 npx vitest run tests/fixtures.test.ts and check it by reading`);
-      expect(actual).toEqual(JSON.parse(readFileSync(expectedFile, 'utf8')));
+      expectGoldenJson(join(dir, 'expected.json'), actual);
     });
   }
 });

@@ -4,7 +4,7 @@
  * each paragraph translates, where the rule is today, whether its English changed since) and the report (what was
  * left out, by line). Expected files were checked by reading the PO; they are rewritten only with UPDATE=1, never in CI.
  */
-import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readRulesTranslation, TranslationError } from '../src/rules-translation/index.js';
@@ -12,9 +12,9 @@ import { manifestEntrySchema } from '../src/schema/index.js';
 import { generateRulesTranslation } from '../src/bench/generate-rules-translation.js';
 import { content } from './helpers/content.js';
 import { hasSharedData, sharedData } from './helpers/shared-data.js';
+import { expectGoldenJson } from './helpers/golden.js';
 
 const root = join(import.meta.dirname, 'fixtures-rules-translation');
-const update = process.env.UPDATE === '1' && !process.env.CI;
 
 function read(dir: string) {
   const entry = manifestEntrySchema.parse(JSON.parse(readFileSync(join(dir, 'case.json'), 'utf8')).entry);
@@ -32,9 +32,7 @@ describe('rules translations (golden cases)', () => {
       const dir = join(root, name);
       const { report, translations } = read(dir);
       const actual = { translations, lineUses: report.lineUses, skipped: report.skipped };
-      const file = join(dir, 'expected.json');
-      if (update || !existsSync(file)) writeFileSync(file, `${JSON.stringify(actual, null, 2)}\n`);
-      expect(actual).toEqual(JSON.parse(readFileSync(file, 'utf8')));
+      expectGoldenJson(join(dir, 'expected.json'), actual);
     });
   }
 

@@ -8,7 +8,7 @@ import { headingText, isCapsHeading } from '../parse/lib/read-blocks/kinds/headi
 import { ruleLine } from '../parse/lib/read-blocks/kinds/quoted-rule.js';
 import { bulletOf } from '../parse/lib/read-blocks/kinds/ruling.js';
 import { isSeparator } from '../parse/lib/read-blocks/kinds/separator.js';
-import { loadContent } from '../records/load-content.js';
+import { loadContent } from '../load/content.js';
 import type { Lang, ManifestEntry } from '../schema/index.js';
 import { LANGS } from '../languages.js';
 

@@ -1,16 +1,18 @@
 import type { UiKey } from '../i18n/index.ts';
 import { manaSymbolView } from '../site/mana-label.ts';
-import { MANA_SYMBOL } from '../text/index.ts';
+import { symbolSegments } from '../text/index.ts';
 import { appendHighlighted } from './highlight.ts';
 
 type Translate = (key: UiKey, options?: Record<string, unknown>) => string;
 
 /** Appends text whose `{R}`-style mana symbols become symbols with a text alternative, as on the card page. */
 export function appendWithManaSymbols(parent: HTMLElement, text: string, terms: string[], t: Translate): void {
-  let at = 0;
-  for (const m of text.matchAll(MANA_SYMBOL)) {
-    if (m.index! > at) appendHighlighted(parent, text.slice(at, m.index), terms);
-    const { className, label, text: symbol } = manaSymbolView(m[0].slice(1, -1).toUpperCase(), t);
+  for (const segment of symbolSegments(text)) {
+    if (segment.symbol === undefined) {
+      appendHighlighted(parent, segment.text, terms);
+      continue;
+    }
+    const { className, label, text: symbol } = manaSymbolView(segment.symbol.toUpperCase(), t);
     const abbr = document.createElement('abbr');
     abbr.className = className;
     abbr.title = label;
@@ -22,7 +24,5 @@ export function appendWithManaSymbols(parent: HTMLElement, text: string, terms: 
     shown.textContent = symbol;
     abbr.append(spoken, shown);
     parent.append(abbr);
-    at = m.index! + m[0].length;
   }
-  if (at < text.length) appendHighlighted(parent, text.slice(at), terms);
 }

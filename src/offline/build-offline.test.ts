@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { LANGS } from '../languages.js';
 import { BUILD_META } from '../site-paths.js';
 import { buildOffline, builtFiles, ForeignPage, writePacks } from './build-offline.js';
 
@@ -40,7 +41,7 @@ describe('the offline stage', () => {
 
   it('writes every pack’s list, the search files’ hashes, and each size where a page shows it', async () => {
     const offers = page(BUILD).replace('<title>x</title>', '<title>x</title><data data-pack-size="es" value="0"></data>');
-    const everyLanguage = ['es', 'fr', 'pt'].flatMap((l) => [`${l}/sets/m10/index.html`, `${l}/cards/llanowar-elves/index.html`]);
+    const everyLanguage = LANGS.flatMap((l) => [`${l}/sets/m10/index.html`, `${l}/cards/llanowar-elves/index.html`]);
     const d = dist({ ...site, ...Object.fromEntries(everyLanguage.map((p) => [p, page(BUILD)])), 'es/index.html': offers });
     writePacks(d, BUILD, { documentCards: new Set(), sets: [{ code: 'M10', slugs: ['llanowar-elves'] }] });
     const json = (path: string) => JSON.parse(readFileSync(join(d, path), 'utf8'));

@@ -11,7 +11,7 @@ import { type Lang } from '../languages.js';
 import { DocumentError, parseDocument, type DocumentRecords } from '../parse/index.js';
 import { cardNameScan, cardNamesOfCatalogue, type CardNames } from '../records/card-names.js';
 import { gameWordsIn } from '../records/add-links.js';
-import { ContentError, shownPath, type Content } from '../records/load-content.js';
+import { ContentError, shownPath, type Content } from '../load/content.js';
 import { lastDayOf } from '../schema/date.js';
 import { DOCUMENT_ID_MAX, manifestSchema, type DocumentKind, type ManifestEntry, type Report } from '../schema/index.js';
 import { buildRecords } from './pipeline.js';

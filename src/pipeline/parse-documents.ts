@@ -1,6 +1,6 @@
 import { DocumentError, parseDocument, type DocumentRecords } from '../parse/index.js';
 import { unexplainedBulletLines } from '../records/index.js';
-import { ContentError, readDocument, type Content } from '../records/load-content.js';
+import { ContentError, readDocument, type Content } from '../load/content.js';
 import { readRulesTranslation, TranslationError } from '../rules-translation/index.js';
 import type { ManifestEntry, RuleTranslation } from '../schema/index.js';
 

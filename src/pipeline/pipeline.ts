@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { stageDirectory, writeAll } from '../files/atomic-write.js';
 import type { DocumentRecords } from '../parse/index.js';
 import { buildCorpus, type Corpus } from '../records/index.js';
-import type { Content } from '../records/load-content.js';
+import type { Content } from '../load/content.js';
 import { validateCorpus } from '../records/validate.js';
 import { alignCorpus } from '../records/align-corpus.js';
 import { markFormerWords } from '../records/former-words.js';

@@ -3,7 +3,7 @@ import { mergeCardPrinting } from '../parse/index.js';
 import { LANGS, type Lang } from '../languages.js';
 import type { RulesHistoryIndex } from '../rules-history/index.js';
 import type { Card, CorpusRecords, Glossary, KeywordRecord, RuleNumberRecord, RuleTranslation } from '../schema/index.js';
-import type { Content } from './load-content.js';
+import type { Content } from '../load/content.js';
 import { compareRuleNumbers, expandRange, parentRule, ruleBase, ruleKind } from '../rule-numbers.js';
 import { matchIdentities } from './card-identities.js';
 import { documentSets } from '../catalogue/index.js';
@@ -57,8 +57,6 @@ export function buildCorpus(
   const mechanics = parsed.flatMap((d) => d.mechanics);
   const rules = parsed.flatMap((d) => d.rules);
 
-  const keywords = keywordRecords(glossary, history, { mechanics, cards, rulings, rules });
-
   // Rule numbers: every number quoted or cited, with its parent and sub-rules among them.
   const numbers = new Map<string, RuleNumberRecord>();
   const entry = (number: string): RuleNumberRecord => {
@@ -77,9 +75,7 @@ export function buildCorpus(
         todayNumbers: [],
         readings: [],
         inTodaysRules: false,
-        titleToday: null,
         olderNumbers: [],
-        citedAs: [],
         quoteChecks: [],
         langs: [],
       };
@@ -128,9 +124,6 @@ export function buildCorpus(
     const now = history.resolve(e.number, history.today);
     e.inTodaysRules = now.found && now.edition === history.today && now.todayNumber === e.number;
     e.olderNumbers = e.inTodaysRules ? history.olderNumbers(e.number).filter((s) => s.number !== e.number) : [];
-    e.titleToday = e.inTodaysRules
-      ? (history.titleAt(e.number, history.today) ?? history.titleAt(ruleBase(e.number), history.today))
-      : null;
   }
   for (const e of numbers.values()) {
     let p = parentRule(e.number);
@@ -143,21 +136,21 @@ export function buildCorpus(
     e.citingRuleIds = uniq(e.citingRuleIds);
     e.langs = uniq(e.langs).sort(byString) as Lang[];
     e.todayNumbers = uniq(e.todayNumbers.map((t) => JSON.stringify(t))).map((s) => JSON.parse(s));
-    e.citedAs = uniq(e.citedAs.map((t) => JSON.stringify(t))).map((s) => JSON.parse(s));
   }
   for (const e of numbers.values()) e.children = uniq(e.children).sort(compareRuleNumbers);
 
   const ruleNumbers = [...numbers.values()].sort((a, b) => compareRuleNumbers(a.number, b.number));
-  // Links before the general rulings: they go to the cards, keywords and rule numbers that have a page, and the cards a
-  // ruling names are its card links.
+  // Links before the keyword pages and the general rulings: they go to the cards, keywords and rule numbers that have a
+  // page, and what a text names (the keywords and cards of a ruling, the keywords of a card) is read from them.
   const targets = linkTargetsOf(
-    { cards, keywords, ruleNumbers },
+    { cards, glossary, ruleNumbers: ruleNumbers.map((r) => r.number) },
     vocabulary,
     history,
     catalogue,
     parsed.flatMap((d) => d.references),
   );
   const linked = withLinks({ documents, cards, rulings, mechanics, rules }, targets);
+  const keywords = keywordRecords(glossary, history, linked);
   const offSite = rulingsNamingCardsOffSite(linked.rulings, linked.cards, cardsOfSets(catalogue, documents));
   const namingCards = new Map(
     linked.rulings.flatMap((r) => {
@@ -167,7 +160,7 @@ export function buildCorpus(
   );
   return {
     ...linked,
-    cards: withSameRulings(withMechanicRulings(linked.cards, mechanics, documents, namingCards), linked.rulings, vocabulary),
+    cards: withSameRulings(withMechanicRulings(linked.cards, linked.mechanics, documents, namingCards), linked.rulings, vocabulary),
     keywords,
     ruleNumbers,
     reports,
@@ -243,9 +236,7 @@ function addReadings(parsed: DocumentRecords[], history: RulesHistoryIndex, entr
         });
         if (todayNumber && todayNumber !== n) {
           e.todayNumbers.push({ edition: ref.edition, todayNumber });
-          const today = entry(todayNumber);
-          today.citedAs.push({ number: n, documentId, edition: ref.edition });
-          today.langs.push(doc.document.lang);
+          entry(todayNumber).langs.push(doc.document.lang);
         }
       }
   }

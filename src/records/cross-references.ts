@@ -1,17 +1,12 @@
 import { namesIn, type Catalogue } from '../catalogue/index.js';
 import type { Lang } from '../languages.js';
-import type { Card, CardIdentity, Ruling, TextLink } from '../schema/index.js';
-import { foldText, nameIndex } from '../text/index.js';
-import { findLinks, type CardNameIndex } from './links.js';
+import { namesOf, type Card, type CardIdentity, type Mechanic, type Ruling, type TextLink } from '../schema/index.js';
+import { foldText, nameIndex, type KeywordIndex } from '../text/index.js';
+import type { CardNameIndex } from './links.js';
 import { cardPageKey } from '../site-paths.js';
 
 /** A card as cross-references need it: its names, language, and identity across languages when known. */
 type NamedCard = Pick<Card, 'id' | 'lang' | 'name' | 'faces' | 'appearances'> & { identity?: CardIdentity | null };
-
-/** Every name a card goes by: its printed name and, for a card of several faces, each face's name. */
-export function namesOf(card: Pick<Card, 'name' | 'faces'>): string[] {
-  return [card.name, ...(card.faces.length > 1 ? card.faces.map((f) => f.name) : [])];
-}
 
 /** The names a card was printed with in `lang`: its own in its language, the catalogue's printed names in the others. */
 export function printedNamesIn(card: NamedCard, lang: Lang, catalogue: Catalogue): string[] {
@@ -79,31 +74,47 @@ export function linkedCardIds(links: TextLink[] | undefined, own: string | null)
   return [...new Set((links ?? []).flatMap((l) => (l.kind === 'card' && l.id !== own ? [l.id] : [])))];
 }
 
-type MentioningCard = NamedCard & { rulingIds: string[]; mentionedCardIds: string[] };
-
-/** Each ruling's `mentions.cardIds` from its card links, and each card's `mentionedCardIds` from its rulings'. */
-export function mentionsFromLinks<R extends Ruling>(cards: MentioningCard[], rulings: R[]): R[] {
-  const linked = rulings.map((r) => ({
-    ...r,
-    mentions: { ...r.mentions, cardIds: linkedCardIds(r.links, r.owner.kind === 'card' ? r.owner.id : null) },
-  }));
-  const byId = new Map(linked.map((r) => [r.id, r]));
-  for (const c of cards) c.mentionedCardIds = [...new Set(c.rulingIds.flatMap((id) => byId.get(id)?.mentions.cardIds ?? []))];
-  return linked;
+/** The keywords a text's links name. */
+export function linkedKeywords(links: readonly (TextLink[] | null | undefined)[]): string[] {
+  return [...new Set(links.flatMap((l) => (l ?? []).flatMap((x) => (x.kind === 'keyword' ? [x.key] : []))))];
 }
 
+type LinkedCorpus = {
+  cards: (NamedCard & Pick<Card, 'keywords' | 'rulingIds' | 'mentionedCardIds'>)[];
+  rulings: Ruling[];
+  mechanics: Mechanic[];
+};
+
 /**
- * The cards each ruling names, among the cards a text of its language may name (the ruling's own card left out), and
- * for each card the cards its rulings name: one document's cross-references, for the parse CLI (the build finds every
- * link of the corpus at once, see links.ts).
+ * What each text names, read from its links (one answer: the pages link what the records say): a ruling's keywords
+ * and cards (its own card left out); a card's keywords, those its rules text names before those of its type and cost
+ * (the parser's), with the mechanics they imply (a plane is played with the planar die); a mechanic's keywords, those
+ * its explanation names after its own; the cards a card's rulings name.
  */
-export function linkCardMentions(cards: MentioningCard[], rulings: Ruling[], catalogue: Catalogue): Ruling[] {
-  const indexes = new Map<Lang, CardNameIndex>();
-  const withLinks = rulings.map((r) => {
-    let cardNames = indexes.get(r.lang);
-    if (!cardNames) indexes.set(r.lang, (cardNames = cardNamesOf(cards, r.lang, catalogue)));
-    const targets = { cards: cardNames, keywords: null, ruleNumbers: new Set<string>(), ruleWords: [], todayNumber: () => null };
-    return { ...r, links: findLinks(r.text, r.markup, '', targets) };
-  });
-  return mentionsFromLinks(cards, withLinks).map(({ links: _, ...r }) => r);
+export function namedByLinks<T extends LinkedCorpus>(corpus: T, keywordsOf: (lang: Lang) => KeywordIndex): T {
+  const rulings = corpus.rulings.map((r) => ({
+    ...r,
+    mentions: {
+      ...r.mentions,
+      keywords: linkedKeywords([r.links]),
+      cardIds: linkedCardIds(r.links, r.owner.kind === 'card' ? r.owner.id : null),
+    },
+  }));
+  const byId = new Map(rulings.map((r) => [r.id, r]));
+  const cards = corpus.cards.map((c) => ({
+    ...c,
+    keywords: withImplied([...linkedKeywords(c.faces.flatMap((f) => f.rulesLinks ?? [])), ...c.keywords], keywordsOf(c.lang)),
+    mentionedCardIds: [...new Set(c.rulingIds.flatMap((id) => byId.get(id)?.mentions.cardIds ?? []))],
+  }));
+  const mechanics = corpus.mechanics.map((m) => ({
+    ...m,
+    keywords: [...new Set([...m.keywords, ...linkedKeywords(m.explanation.map((p) => p.links))])],
+  }));
+  return { ...corpus, rulings, cards, mechanics };
+}
+
+/** Keywords with the glossary's keywords they imply, each once. */
+function withImplied(keys: string[], index: KeywordIndex): string[] {
+  const named = [...new Set(keys)];
+  return [...new Set([...named, ...named.flatMap((k) => index.byKey.get(k)?.implies ?? []).filter((k) => index.byKey.has(k))])];
 }

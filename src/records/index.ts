@@ -1,4 +1,5 @@
 export { buildCorpus, type Corpus } from './build-corpus.js';
 export { unexplainedBulletLines } from './audit.js';
 export { documentOutput } from './output.js';
-export { linkCardMentions, linkOtherLanguages, cardNamesOf, namesOf, printedNamesIn, type CardNameIndex } from './cross-references.js';
+export { linkDocument } from './add-links.js';
+export { linkOtherLanguages, cardNamesOf, printedNamesIn, type CardNameIndex } from './cross-references.js';

@@ -87,10 +87,47 @@ describe('links found once, in the records', () => {
     expect(kinds('Pris au piège et Éclaireur', markup)).toEqual([['card', 'Éclaireur']]);
   });
 
-  it('overlapping spans are all kept, in the order a page resolves them', () => {
-    const names = cards('Persistance', 'Persistance de la mémoire');
-    const links = findLinks('Persistance de la mémoire', undefined, '', targets(names))!;
-    expect(links.map((l) => l.kind)).toEqual(['card', 'keyword']);
+  it('a keyword never lies inside a card name: the card is named, not the keyword', () => {
+    const names = cards('Persistance', 'Pacte de persistance');
+    const text = 'Le Pacte de persistance donne la persistance.';
+    const links = findLinks(text, undefined, '', targets(names))!;
+    expect(links.map((l) => [l.kind, text.slice(l.start, l.end)])).toEqual([
+      ['card', 'Pacte de persistance'],
+      ['keyword', 'persistance'],
+    ]);
+  });
+
+  it('the text’s own card name never names a keyword, even written otherwise than printed', () => {
+    const names = cards('Pacte de persistance');
+    const text = 'Le pacte de persistance se résout.';
+    expect(findLinks(text, undefined, '', targets(names))!.map((l) => l.kind)).toEqual(['keyword']);
+    expect(findLinks(text, undefined, '', targets(names), { cardId: 'c0' })).toBeUndefined();
+  });
+
+  it('a short keyword name counts on a card’s rules line where it heads an ability, never in a ruling', () => {
+    const withShortName = keywordIndex(
+      {
+        rulesEdition: '2024-11-08',
+        keywords: [
+          {
+            key: 'flying',
+            english: 'Flying',
+            kind: 'keyword-ability',
+            official: { es: null, fr: null, pt: null },
+            names: { es: [], fr: ['vol'], pt: [] },
+            searchNames: { es: [], fr: [], pt: [] },
+            rule: '702.9',
+          },
+        ],
+      },
+      'fr',
+    );
+    const t = { ...targets(), keywords: withShortName };
+    expect(findLinks('Vol, vigilance', undefined, '', t, { cardLine: true })).toEqual([
+      { kind: 'keyword', start: 0, end: 3, key: 'flying' },
+    ]);
+    expect(findLinks('Vol, vigilance', undefined, '', t)).toBeUndefined();
+    expect(findLinks('Une créature avec le vol.', undefined, '', t, { cardLine: true })).toBeUndefined();
   });
 
   it('a card whose name is a game word links only where set off as a name, whatever the candidate cards', () => {

@@ -1,26 +1,16 @@
 import type { Lang } from '../languages.js';
 import type { InlineNode, TextLink } from '../schema/index.js';
-import {
-  MANA_SYMBOL,
-  foldText,
-  keywordHits,
-  namesIt,
-  ruleCitations,
-  scanNames,
-  type GameWord,
-  type KeywordIndex,
-  type NameIndex,
-} from '../text/index.js';
+import { namedSpans, type GameWord, type KeywordIndex, type NamedSpan, type NameIndex } from '../text/index.js';
 
 /** Card names of one language (faces included) → card ids, the name as printed and the card's page, for finding the
  *  cards a text names. */
-export type CardNameIndex = NameIndex<{ id: string; name: string; page: string }>;
+export type CardNameIndex = NameIndex<LinkedCard>;
+type LinkedCard = { id: string; name: string; page: string };
 
 /** What the texts of one language may link to. */
 export interface LinkTargets {
   cards: CardNameIndex;
-  /** Null where only cards are looked for (the parse CLI's mentions). */
-  keywords: KeywordIndex | null;
+  keywords: KeywordIndex;
   /** Rule numbers that have a page; others stay plain text. */
   ruleNumbers: ReadonlySet<string>;
   /** Words that introduce a bare rule number in the language ("regla 717"), from the vocabulary. */
@@ -33,55 +23,46 @@ export interface LinkTargets {
 
 export type LinkTargetsByLang = Record<Lang, LinkTargets>;
 
+/** Whose text it is: the card a ruling or a rules line belongs to (its name names no keyword), and whether it is a
+ *  line of that card's rules text (a keyword heading an ability is named as on a card). */
+export interface TextOwner {
+  cardId?: string;
+  cardLine?: boolean;
+}
+
 /**
- * The spans of a text that link or are mana symbols, in reading order (an overlapping later one is kept: a page that
- * leaves out a link to itself shows the one beneath). Found in each text node of the markup on its own, as the page
- * renders them; undefined when there are none.
+ * The spans of a text that link or are mana symbols, in reading order, none overlapping (what the text names: see
+ * namedSpans); undefined when there are none.
  */
 export function findLinks(
   text: string,
   markup: InlineNode[] | undefined | null,
   edition: string,
   targets: LinkTargets,
+  owner: TextOwner = {},
 ): TextLink[] | undefined {
-  const links: TextLink[] = [];
-  if (markup) walk(markup, 0, false, edition, targets, links);
-  else linksInNode(text, 0, false, edition, targets, links);
-  // A copy of its exact length: an array grown by push keeps room for 17 entries, and the corpus keeps these to the end.
-  return links.length ? links.slice() : undefined;
+  const spans = namedSpans(text, markup, {
+    cards: targets.cards,
+    gameWord: targets.gameWord,
+    keywords: targets.keywords,
+    ruleWords: targets.ruleWords,
+    ruleNumber: (n) => targets.ruleNumbers.has(n),
+    leading: owner.cardLine,
+    ownCard: owner.cardId === undefined ? undefined : (card) => card.id === owner.cardId,
+  });
+  return spans.length ? spans.map((s) => linkOf(s, edition, targets)) : undefined;
 }
 
-function walk(nodes: InlineNode[], at: number, setOff: boolean, edition: string, targets: LinkTargets, out: TextLink[]): number {
-  for (const n of nodes)
-    if (n.type === 'text') {
-      linksInNode(n.value, at, setOff, edition, targets, out);
-      at += n.value.length;
-    } else at = walk(n.children, at, setOff || n.type !== 'link', edition, targets, out);
-  return at;
-}
-
-type Found = TextLink & { priority: number };
-
-function linksInNode(text: string, offset: number, setOff: boolean, edition: string, targets: LinkTargets, out: TextLink[]): void {
-  const found: Found[] = [];
-  const span = (start: number, end: number) => ({ start: offset + start, end: offset + end });
-  for (const m of text.matchAll(MANA_SYMBOL))
-    found.push({ kind: 'mana', ...span(m.index!, m.index! + m[0].length), symbol: m[0].slice(1, -1).toUpperCase(), priority: 0 });
-  for (const { number, start, end } of ruleCitations(text, targets.ruleWords))
-    if (targets.ruleNumbers.has(number))
-      found.push({ kind: 'rule', ...span(start, end), number, edition, todayNumber: targets.todayNumber(number, edition), priority: 1 });
-  const folded = foldText(text);
-  // Folding keeps offsets only when every character folds to one character.
-  if (folded.length === text.length) {
-    for (const h of scanNames(folded, targets.cards))
-      if (namesIt(text, h.start, h.end, h.value.name, setOff, targets.gameWord?.(h.value.name)))
-        found.push({ kind: 'card', ...span(h.start, h.end), id: h.value.id, page: h.value.page, priority: 2 });
-    if (targets.keywords)
-      for (const h of keywordHits(folded, targets.keywords))
-        if (namesIt(text, h.start, h.end, h.value.name, setOff))
-          found.push({ kind: 'keyword', ...span(h.start, h.end), key: h.value.key, priority: 3 });
+function linkOf(s: NamedSpan<LinkedCard>, edition: string, targets: LinkTargets): TextLink {
+  const { start, end } = s;
+  switch (s.kind) {
+    case 'mana':
+      return { kind: 'mana', start, end, symbol: s.symbol };
+    case 'rule':
+      return { kind: 'rule', start, end, number: s.number, edition, todayNumber: targets.todayNumber(s.number, edition) };
+    case 'card':
+      return { kind: 'card', start, end, id: s.card.id, page: s.card.page };
+    case 'keyword':
+      return { kind: 'keyword', start, end, key: s.key };
   }
-  // Where two overlap, the one listed first wins: symbols, rule numbers, cards, keywords; the longer at one place.
-  found.sort((a, b) => a.start - b.start || a.priority - b.priority || b.end - a.end);
-  for (const { priority: _, ...link } of found) out.push(link as TextLink);
 }

@@ -1,12 +1,10 @@
-import type { Catalogue } from '../catalogue/index.js';
 import type { DocumentRecords } from '../parse/index.js';
-import { linkCardMentions } from './cross-references.js';
+import { linkDocument } from './add-links.js';
 
 /** The parse CLI's shape: cards and mechanics carry their rulings inline. */
-export function documentOutput(parsed: DocumentRecords, catalogue: Catalogue) {
-  // Cards named in rulings are cross-references: linked here among this document's own cards.
-  const cards = structuredClone(parsed.cards);
-  const records = { ...parsed, cards, rulings: linkCardMentions(cards, parsed.rulings, catalogue) };
+export function documentOutput(parsed: DocumentRecords, knowledge: Parameters<typeof linkDocument>[1]) {
+  // What the texts name is read from their links, found here among this document's own cards.
+  const records = linkDocument(parsed, knowledge);
   const byOwner = new Map<string, DocumentRecords['rulings']>();
   for (const r of records.rulings) {
     const list = byOwner.get(r.owner.id);

@@ -1,9 +1,8 @@
 import type { Lang } from '../languages.js';
-import type { Card, DocumentRecord, Glossary, LanguageVocabulary, Report } from '../schema/index.js';
+import { namesOf, type Card, type DocumentRecord, type Glossary, type LanguageVocabulary, type Report } from '../schema/index.js';
 import { ruleCitations, type GameWord } from '../text/index.js';
 import { gameWordsIn } from './add-links.js';
 import { cardNameScan, type CardNames } from './card-names.js';
-import { namesOf } from './cross-references.js';
 
 /** What prose is checked against, in one language: the card names a text may use (see cardNameScan), its rule words. */
 export interface ProseScan {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Rule } from '../schema/index.js';
-import { loadRules } from './load-content.js';
+import { loadRules } from '../load/content.js';
 import { quoteChecks } from './quote-checks.js';
 
 const rules = loadRules();

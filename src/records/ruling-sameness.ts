@@ -1,5 +1,5 @@
 import type { LanguageVocabulary, RuleReference } from '../schema/index.js';
-import { foldText } from '../text/index.js';
+import { dice, foldText, sharedSet } from '../text/index.js';
 
 /**
  * Whether two rulings in different languages say the same, decided from what they are about rather than their words:
@@ -66,11 +66,11 @@ export function rulingFeatures(
   return features;
 }
 
-/** How alike two feature sets are: twice what they share over their sizes (0 to 1), and what they share. */
+/** How alike two feature sets are: twice what they share over their sizes (0 to 1; nothing shared, two empty sets
+ *  included, is 0), and what they share. */
 export function likeness(a: RulingFeatures, b: RulingFeatures): { dice: number; shared: number } {
-  let shared = 0;
-  for (const f of a) if (b.has(f)) shared++;
-  return { dice: a.size + b.size ? (2 * shared) / (a.size + b.size) : 0, shared };
+  const shared = sharedSet(a, b);
+  return { dice: shared ? dice(shared, a.size, b.size) : 0, shared };
 }
 
 /** The first four letters of each word of four or more letters: Spanish, French and Portuguese share most stems of the

@@ -1,5 +1,6 @@
 import type { Lang } from '../languages.js';
 import type { Card, CardIdentity, CorpusCard, Ruling, Vocabulary } from '../schema/index.js';
+import { dice, sharedSorted } from '../text/index.js';
 import { likeness, rulingFeatures, SAME_RULING_DICE, SAME_RULING_MIN_SHARED, termMatchers, wordStems } from './ruling-sameness.js';
 
 interface Candidate {
@@ -29,12 +30,8 @@ export class FeatureNumbers {
 
 /** `likeness` of two features sets given as ascending numbers: the same figures, by one merge. */
 export function sortedLikeness(a: Int32Array, b: Int32Array): { dice: number; shared: number } {
-  let shared = 0;
-  for (let i = 0, j = 0; i < a.length && j < b.length;)
-    if (a[i] === b[j]) (shared++, i++, j++);
-    else if (a[i] < b[j]) i++;
-    else j++;
-  return { dice: a.length + b.length ? (2 * shared) / (a.length + b.length) : 0, shared };
+  const shared = sharedSorted(a, b);
+  return { dice: shared ? dice(shared, a.length, b.length) : 0, shared };
 }
 
 /** Could two rulings with this many features each be the same? (Not when even sharing all of the smaller set.) */

@@ -90,6 +90,11 @@ export const cardSchema = z
   .strict();
 export type Card = z.infer<typeof cardSchema>;
 
+/** Every name a card goes by: its printed name and, for a card of several faces, each face's name. */
+export function namesOf(card: Pick<Card, 'name' | 'faces'>): string[] {
+  return [card.name, ...(card.faces.length > 1 ? card.faces.map((f) => f.name) : [])];
+}
+
 /** A card as the knowledge base publishes it: its own rulings, and the general rulings of its mechanics. */
 export const corpusCardSchema = cardSchema
   .extend({

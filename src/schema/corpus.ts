@@ -75,11 +75,7 @@ export const ruleNumberRecordSchema = z
     ),
     /** Whether the number is a rule of today's edition, and the older numbers that meant this rule. */
     inTodaysRules: z.boolean(),
-    /** The title of the rule this number is today (of its parent, for a subrule), when it has one. */
-    titleToday: z.string().nullable(),
     olderNumbers: z.array(spanSchema),
-    /** Documents that cite this rule under an older number. */
-    citedAs: z.array(z.object({ number: z.string(), documentId: z.string(), edition: z.string() }).strict()),
     /** Quotations printed with this number that do not fit their place in their edition. */
     quoteChecks: z.array(quoteCheckSchema),
     langs: z.array(langSchema),

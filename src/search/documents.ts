@@ -1,8 +1,7 @@
-import { keywordName, type CatalogueCard, type DocumentKind, type KeywordRecord, type RuleNumberRecord } from '../schema/index.js';
+import { keywordName, namesOf, type CatalogueCard, type DocumentKind, type KeywordRecord, type RuleNumberRecord } from '../schema/index.js';
 import type { Corpus } from '../records/index.js';
 import { LANGS, type Lang } from '../languages.js';
 import { rulePath, cardPath, keywordPath, documentPath, mechanicPath, rulingPath } from '../site-paths.js';
-import { namesOf } from '../records/index.js';
 import { namesIn, type Catalogue } from '../catalogue/index.js';
 import { printedTypeLine } from '../text/index.js';
 import { CATALOGUE_CARD_REF, KEYWORD_REF } from './manifest.js';

@@ -6,9 +6,9 @@
  */
 import { useTranslations } from '../i18n/index.js';
 import { LANGS, type Lang } from '../languages.js';
-import { compareRuleNumbers, ruleBase, ruleKind } from '../rule-numbers.js';
+import { compareRuleNumbers, ruleBase, ruleKind, sectionOf } from '../rule-numbers.js';
 import type { Corpus } from '../records/index.js';
-import { formerKeywordName, keywordsByRule, ruleTitle, ruleTitleLine } from '../records/rule-titles.js';
+import { formerKeywordName, keywordsByRule, ruleTitle, ruleTitleLine } from '../rules-history/index.js';
 import type { RulesHistoryIndex } from '../rules-history/index.js';
 import type { Glossary, Keyword, RuleNumberRecord, Vocabulary } from '../schema/index.js';
 import { foldText } from '../text/index.js';
@@ -100,7 +100,7 @@ export function ruleNumberSearch(
   return { entries: ruleNumberEntries(corpus, content.rules, keywordsByRule(content.glossary)), ruleWords: [...new Set(words)].sort() };
 }
 
-/** Every number's entries per UI language, by section (the first three digits). */
+/** Every number's entries per UI language, by section. */
 export function ruleNumberEntries(
   corpus: Pick<Corpus, 'ruleNumbers'>,
   rules: RulesHistoryIndex,
@@ -114,7 +114,7 @@ export function ruleNumberEntries(
   for (const lang of LANGS) {
     const bySection = new Map<string, RuleNumberEntry[]>();
     for (const number of numbers) {
-      const section = number.slice(0, 3);
+      const section = sectionOf(number)!;
       const list = bySection.get(section) ?? bySection.set(section, []).get(section)!;
       const text = rules.textToday(number);
       // A subrule is named by its number; a rule or section by its title in the reader's language where known.

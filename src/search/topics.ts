@@ -7,8 +7,8 @@
  */
 import type { Lang } from '../languages.js';
 import type { Corpus } from '../records/index.js';
-import type { Content } from '../records/load-content.js';
-import { keywordsByRule, ruleTitle, ruleTitleLine, translatedTitles, type TranslatedTitles } from '../records/rule-titles.js';
+import type { Content } from '../load/content.js';
+import { keywordsByRule, ruleTitle, ruleTitleLine, translatedTitles, type TranslatedTitles } from '../rules-history/index.js';
 import { ruleBase, ruleKind } from '../rule-numbers.js';
 import { rulesGlossary, type GlossaryTerm, type RulesGlossary } from '../rules-glossary/index.js';
 import { termWords, type TermWords } from '../rules-glossary/term-words.js';

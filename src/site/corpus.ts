@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { cardsBySet, type Catalogue } from '../catalogue/index.js';
 import type { Corpus } from '../records/index.js';
-import { loadCatalogue } from '../records/load-content.js';
+import { loadCatalogue } from '../load/tables.js';
 import { BUILD_INFO_FILE, buildInfoSchema } from '../schema/build-info.js';
-import { RECORD_KINDS, RECORD_KIND_NAMES, type CorpusCard, type RecordKindName } from '../schema/index.js';
+import { RECORD_KINDS, RECORD_KIND_NAMES, type CorpusCard, type KeywordRecord, type RecordKindName } from '../schema/index.js';
 import { shareStrings } from './shared-strings.js';
-import { translatedTitles, type TranslatedTitles } from '../records/rule-titles.js';
+import { keywordsByRule, translatedTitles, type TranslatedTitles } from '../rules-history/index.js';
 import { slugify } from '../text/index.js';
 
 type ById<K extends RecordKindName> = Map<string, Corpus[K][number]>;
@@ -27,6 +27,8 @@ export interface SiteCorpus extends Corpus {
   translationsOf: Map<string, Corpus['ruleTranslations']>;
   /** Today's titles as the translations give them, per language. */
   translatedTitles: TranslatedTitles;
+  /** Today's keyword of each rule number (keyword abilities and actions, and the glossary's mechanics). */
+  keywordOfRule: Map<string, KeywordRecord>;
   /** Every card ever printed. */
   catalogue: Catalogue;
   /** The documents' cards of each catalogue card (by oracle id), in corpus order: those with an appearance that is it. */
@@ -91,6 +93,7 @@ export function indexCorpus(all: Corpus, catalogue: Catalogue): SiteCorpus {
     vocabulary: byId(all.vocabularies),
     translationsOf: groupBy(all.ruleTranslations, (t) => (t.kind === 'glossary' ? `glossary/${slugify(t.term!)}` : t.todayNumber)),
     translatedTitles: translatedTitles(all.ruleTranslations),
+    keywordOfRule: keywordsByRule(all),
   };
 }
 

@@ -25,8 +25,8 @@ const isSelf = (l: TextLink, self: LinkSelf) =>
   (l.kind === 'card' && l.page === self.cardPage) || (l.kind === 'keyword' && l.key === self.keyword);
 
 /**
- * A record's text, markup and links (found by the records layer) as the nodes a page renders: nothing is scanned
- * here. Where two links overlap, the first one the page keeps wins. Segments are text: the component escapes them.
+ * A record's text, markup and links (found by the records layer, none overlapping) as the nodes a page renders:
+ * nothing is scanned here, and a link to the page itself stays text. Segments are text: the component escapes them.
  */
 export function richText(
   text: string,
@@ -55,14 +55,13 @@ function toRich(nodes: InlineNode[], links: TextLink[], cursor: { at: number; ne
   });
 }
 
-/** One text node's segments: the links that lie in it (in order, overlaps dropped), text between them. */
+/** One text node's segments: the links that lie in it, in order, and the text between them. */
 function segmentsOf(value: string, from: number, links: TextLink[], cursor: { at: number; next: number }): Segment[] {
   const out: Segment[] = [];
   const to = from + value.length;
   let at = from;
   while (cursor.next < links.length && links[cursor.next].start < to) {
     const l = links[cursor.next++];
-    if (l.start < at) continue;
     if (l.start > at) out.push({ kind: 'text', text: value.slice(at - from, l.start - from) });
     out.push(segment(l, value.slice(l.start - from, l.end - from)));
     at = l.end;

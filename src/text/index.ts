@@ -18,9 +18,11 @@ export {
   chaosSymbolAsToday,
   CHAOS_WRITTEN_C_UNTIL,
   symbolSegments,
+  manaSymbolsIn,
   type SymbolSegment,
 } from './lib/mana.js';
 export { ruleCitations, type RuleCitation } from './lib/rule-citations.js';
 export { namesIt, startsSentence, writtenAsPrinted } from './lib/name-form.js';
+export { namedSpans, type NameFinders, type NamedSpan } from './lib/named-spans.js';
 export { gameWords, NO_GAME_WORDS, type GameWord } from './lib/game-words.js';
 export { dice, sharedSorted, sharedSet, wordBag, bagDice, type WordBag } from './lib/similarity.js';

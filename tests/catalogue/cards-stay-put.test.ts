@@ -12,7 +12,7 @@ import { scryfallIdsOf } from '../../src/catalogue/index.js';
 import { LANGS } from '../../src/languages.js';
 import { buildRecords } from '../../src/pipeline/pipeline.js';
 import type { Corpus } from '../../src/records/index.js';
-import { loadContent } from '../../src/records/load-content.js';
+import { loadContent } from '../../src/load/content.js';
 import { manifestSchema, type ManifestEntry } from '../../src/schema/index.js';
 import { apiRulings, apiRulingsPath } from '../../src/site/api-rulings.js';
 import { indexCorpus, type SiteCorpus } from '../../src/site/corpus.js';

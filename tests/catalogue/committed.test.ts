@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ContentError, loadCatalogue } from '../../src/records/load-content.js';
+import { ContentError, loadCatalogue } from '../../src/load/content.js';
 import { runScript, type Run } from '../helpers/run-script.js';
 import { hasSharedData, sharedData } from '../helpers/shared-data.js';
 import { smallCatalogueFolder } from '../helpers/catalogue.js';

@@ -3,14 +3,14 @@
  * by hand): each case.json says why the case exists and, for a refusal, the part of its one-line message; the others
  * have expected.json (the derived cards and sets, and what was reported), rewritten only with UPDATE=1, never in CI.
  */
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { importCatalogue } from '../../src/catalogue/importer/index.js';
 import { catalogueCardSchema } from '../../src/schema/index.js';
+import { expectGoldenText } from '../helpers/golden.js';
 
 const FIXTURES = resolve(import.meta.dirname, '../fixtures-catalogue');
-const update = process.env.UPDATE === '1' && !process.env.CI;
 
 interface Case {
   why: string;
@@ -53,9 +53,7 @@ describe('catalogue importer fixtures', () => {
     else
       it(`${name}: derives expected.json (${c.why})`, async () => {
         const text = `${JSON.stringify(await derived(name), null, 1)}\n`;
-        const file = join(FIXTURES, name, 'expected.json');
-        if (update) writeFileSync(file, text);
-        expect(text).toBe(readFileSync(file, 'utf8'));
+        expectGoldenText(join(FIXTURES, name, 'expected.json'), text);
         for (const card of JSON.parse(text).cards) expect(catalogueCardSchema.safeParse(card).success).toBe(true);
       });
   }

@@ -29,9 +29,9 @@ import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { writeCatalogueOf } from '../helpers/catalogue.js';
 import { ROOT } from '../helpers/temp-content.js';
+import { expectGoldenText } from '../helpers/golden.js';
 
 const CASES = join(ROOT, 'tests/fixtures-hostile');
-const update = process.env.UPDATE === '1' && !process.env.CI;
 const TSX = join(ROOT, 'node_modules/tsx/dist/cli.mjs');
 const SCRIPTS = {
   'build:data': 'scripts/build-data.ts',
@@ -230,9 +230,7 @@ describe.concurrent(
             const before = snapshot(tmp);
             return { r: await run(name, c, tmp), tmp, before };
           });
-          const expectedFile = join(CASES, name, 'expected.txt');
-          if (update) writeFileSync(expectedFile, r.stderr);
-          expect(r.stderr).toBe(readFileSync(expectedFile, 'utf8'));
+          expectGoldenText(join(CASES, name, 'expected.txt'), r.stderr);
           expect(r.status).toBe(c.status);
           expect(r.stderr).not.toMatch(/^\s+at |node:internal|Error:/m);
           const after = snapshot(tmp);

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { loadContent, type Content } from '../../src/records/load-content.js';
+import { loadContent, type Content } from '../../src/load/content.js';
 
 /** The content folder the tests read: the one the build reads (CONTENT_DIR), else the project's content/. */
 export const CONTENT_DIR = resolve(process.env.CONTENT_DIR ?? resolve(import.meta.dirname, '../../content'));

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Lang } from '../../src/languages.js';
-import { readDocument } from '../../src/records/load-content.js';
+import { readDocument } from '../../src/load/content.js';
 import type { ManifestEntry } from '../../src/schema/index.js';
 import { content } from './content.js';
 

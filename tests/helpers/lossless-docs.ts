@@ -5,7 +5,8 @@
 import { parseDocument, type DocumentRecords } from '../../src/parse/index.js';
 import { decodeDocument } from '../../src/parse/lib/decode.js';
 import { documentLines } from '../../src/parse/lib/normalize.js';
-import { readDocument } from '../../src/records/load-content.js';
+import { linkDocument } from '../../src/records/add-links.js';
+import { readDocument } from '../../src/load/content.js';
 import { content } from './content.js';
 
 export interface Parsed {
@@ -30,11 +31,17 @@ export function parseBytes(
 
 let parsedOnce: Map<string, Parsed> | undefined;
 
-/** One document of content/, parsed (every document is parsed once per test file, on first use). */
+/** One document of content/, parsed and linked as the parse CLI prints it: what its texts name is read from their
+ *  links (every document is parsed once per test file, on first use). */
 export function doc(id: string): Parsed {
   if (!parsedOnce) {
     const c = content();
-    parsedOnce = new Map(c.manifest.map((entry) => [entry.id, parseBytes(readDocument(c, entry), entry.file, { entry })]));
+    parsedOnce = new Map(
+      c.manifest.map((entry) => {
+        const parsed = parseBytes(readDocument(c, entry), entry.file, { entry });
+        return [entry.id, { ...parsed, records: linkDocument(parsed.records, c) }];
+      }),
+    );
   }
   const p = parsedOnce.get(id);
   if (!p) throw new Error(`document ${id} is not in ${content().root}/documents.json`);

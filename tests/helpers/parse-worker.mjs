@@ -7,7 +7,7 @@ import { parentPort } from 'node:worker_threads';
 import { tsImport } from 'tsx/esm/api';
 
 const { parseDocument, DocumentError } = await tsImport('../../src/parse/index.ts', import.meta.url);
-const { loadContent } = await tsImport('../../src/records/load-content.ts', import.meta.url);
+const { loadContent } = await tsImport('../../src/load/content.ts', import.meta.url);
 const content = loadContent(new URL('../../content', import.meta.url).pathname);
 
 parentPort.on('message', ({ id, text, lang }) => {

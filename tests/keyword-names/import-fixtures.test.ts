@@ -3,7 +3,7 @@
  * holds mtgjson/ (the input), case.json (today's keywords) and expected.json (the table and the report), rewritten
  * with UPDATE=1 (never under CI).
  */
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -11,9 +11,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { importKeywordNames, KeywordImportError, serializeKeywordNames } from '../../src/keyword-names/index.js';
 import type { Lang } from '../../src/languages.js';
 import { keywordNamesFileSchema } from '../../src/schema/index.js';
+import { expectGoldenJson } from '../helpers/golden.js';
 
 const FIXTURES = resolve(import.meta.dirname, '../fixtures-keyword-names');
-const UPDATE = process.env.UPDATE === '1' && !process.env.CI;
 const tmp = mkdtempSync(join(tmpdir(), 'keyword-names-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
@@ -34,9 +34,7 @@ describe('keyword names from printed cards (fixtures)', () => {
       const actual = runCase(name);
       expect(keywordNamesFileSchema.safeParse(actual.table).success).toBe(true);
       const file = join(FIXTURES, name, 'expected.json');
-      if (UPDATE) writeFileSync(file, `${JSON.stringify(actual, null, 1)}\n`);
-      else if (!existsSync(file)) throw new Error(`${file} is missing: run UPDATE=1 npx vitest run tests/keyword-names`);
-      expect(actual).toEqual(JSON.parse(readFileSync(file, 'utf8')));
+      expectGoldenJson(file, actual, { indent: 1 });
     });
   }
 

@@ -5,11 +5,12 @@
  * files stay as they were.
  */
 import { spawn } from 'node:child_process';
-import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { importRulesHistory, RulesHistoryError } from '../../src/rules-history/importer/index.js';
+import { expectGoldenJson } from '../helpers/golden.js';
 
 const FIXTURES = join(import.meta.dirname, '..', 'fixtures-rules-history');
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -51,9 +52,7 @@ describe('hostile archives', () => {
   for (const kase of CASES)
     it(kase, () => {
       const got = outcome(join(FIXTURES, kase));
-      const file = join(FIXTURES, kase, 'expected.json');
-      if (process.env.UPDATE && !process.env.CI) writeFileSync(file, `${JSON.stringify(got, null, 2)}\n`);
-      expect(got).toEqual(JSON.parse(readFileSync(file, 'utf8')));
+      expectGoldenJson(join(FIXTURES, kase, 'expected.json'), got);
     });
 
   it('through the CLI, each refusal is one line naming the file, exit 1, and the committed files untouched', async () => {

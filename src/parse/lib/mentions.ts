@@ -1,7 +1,8 @@
-import type { RulesHistoryIndex } from '../../rules-history/index.js';
+import { titleKey, type RulesHistoryIndex } from '../../rules-history/index.js';
 import type { Glossary, Keyword, LanguageVocabulary, ReportParams, RuleReference, RulesEditionChoice } from '../../schema/index.js';
 import { DOTTED_RULE_SOURCE, expandRange, ruleBase } from '../../rule-numbers.js';
-import { foldText, keywordHits, ruleCitations, type KeywordIndex } from '../../text/index.js';
+import { firstDayOf, lastDayOf } from '../../schema/date.js';
+import { namedSpans, ruleCitations, type KeywordIndex } from '../../text/index.js';
 
 type WordingChange = Pick<RuleReference, 'wordingChanged' | 'changedIn'>;
 
@@ -35,8 +36,8 @@ export function ruleReferencesIn(text: string, edition: string, rules: RulesHist
 
 /** The glossary keyword whose rule `number` was in `edition` (by the rule's English title), or null. */
 export function keywordOfRule(number: string, edition: string, rules: RulesHistoryIndex, glossary: Glossary): Keyword | null {
-  const title = rules.titleAt(ruleBase(number), edition)?.toLowerCase();
-  return title ? (glossary.keywords.find((k) => k.english.toLowerCase() === title) ?? null) : null;
+  const title = rules.titleAt(ruleBase(number), edition);
+  return title ? (glossary.keywords.find((k) => titleKey(k.english) === titleKey(title)) ?? null) : null;
 }
 
 /** A keyword named next to a keyword rule's number: it pins the editions in which that number was that keyword. */
@@ -53,31 +54,22 @@ const DOTTED_NUMBER = new RegExp(DOTTED_RULE_SOURCE, 'g');
 /** How far before a cited number its keyword may be named: "empalmar cualquier carta con el hechizo (ver la regla 702.46)". */
 const WINDOW = 80;
 
-/** Pairs of (keyword rule number, the keyword named just before it) in a text. */
+/** Pairs of (keyword rule number, the keyword named just before it) in a text: what the text names, as its links
+ *  will (namedSpans). */
 export function citationEvidence(text: string, line: number, kwIndex: KeywordIndex, ruleWords: readonly string[]): EditionEvidence[] {
-  const citations = ruleCitations(text, ruleWords).filter((c) => KEYWORD_RULE.test(ruleBase(c.number)));
-  if (!citations.length) return [];
-  const folded = foldText(text);
-  if (folded.length !== text.length) return [];
-  const hits = keywordHits(folded, kwIndex, true);
-  return citations.flatMap((c) => {
-    const before = hits.filter(
+  const spans = namedSpans(text, null, { cards: null, keywords: kwIndex, ruleWords });
+  const keywords = spans.filter((s) => s.kind === 'keyword');
+  return spans.flatMap((c) => {
+    if (c.kind !== 'rule' || !KEYWORD_RULE.test(ruleBase(c.number))) return [];
+    const before = keywords.filter(
       (h) => h.end <= c.start && c.start - h.end <= WINDOW && !/[.;]/.test(text.slice(h.end, c.start).replace(DOTTED_NUMBER, '')),
     );
     const nearest = before[before.length - 1];
-    return nearest ? [{ number: ruleBase(c.number), keyword: nearest.value.key, line }] : [];
+    return nearest ? [{ number: ruleBase(c.number), keyword: nearest.key, line }] : [];
   });
 }
 
-const dayOf = (date: string) => Date.parse(`${(date + '-01-01').slice(0, 10)}T00:00:00Z`);
-
-/** The last day a date stands for: `2012` → 2012-12-31, `2012-06` → 2012-06-30. */
-function lastDayOf(date: string): string {
-  if (date.length === 10) return date;
-  if (date.length === 4) return `${date}-12-31`;
-  const [y, m] = date.split('-').map(Number);
-  return new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
-}
+const dayOf = (date: string) => Date.parse(`${firstDayOf(date)}T00:00:00Z`);
 
 /**
  * The editions a document of `date` may quote: those in force at some time of its date (a year, a month or a day),

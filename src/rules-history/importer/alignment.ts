@@ -4,7 +4,8 @@
  */
 import type { RuleKind } from '../../rule-numbers.js';
 import type { EditionRule } from './read-edition.js';
-import { dice, matchingText, shingles, titleSignature } from './text-similarity.js';
+import { dice } from '../../text/index.js';
+import { matchingText, shingleDice, shingles, titleSignature } from './text-similarity.js';
 
 /** Similarity needed within the same parent's lineage, anywhere, and below which a rule counts as deleted. */
 export const LOCAL_THRESHOLD = 0.5;
@@ -159,7 +160,7 @@ export class Alignment {
       if (la.length === lb.length)
         la.forEach((a, i) => {
           const b = lb[i];
-          if (A[a].kind === B[b].kind && dice(A[a].shingles, B[b].shingles) >= UNRELATED_BELOW) this.pair(a, b, 'similar-text');
+          if (A[a].kind === B[b].kind && shingleDice(A[a].shingles, B[b].shingles) >= UNRELATED_BELOW) this.pair(a, b, 'similar-text');
         });
     }
     // Children still not followed, against every untitled rule below the parent's counterpart.
@@ -187,7 +188,7 @@ export class Alignment {
     const pairs: [number, number, number, number][] = [];
     ra.forEach((a, i) =>
       rb.forEach((b, j) => {
-        const s = dice(A[a].shingles, B[b].shingles);
+        const s = shingleDice(A[a].shingles, B[b].shingles);
         if (s >= threshold) pairs.push([s, Math.abs(i - j), a, b]);
       }),
     );
@@ -216,7 +217,7 @@ export class Alignment {
       counts.clear();
       for (const s of A[a].shingles) for (const b of posting.get(s) ?? []) counts.set(b, (counts.get(b) ?? 0) + 1);
       for (const [b, c] of counts) {
-        const s = (2 * c) / (A[a].shingles.length + B[b].shingles.length);
+        const s = dice(c, A[a].shingles.length, B[b].shingles.length);
         if (s >= threshold) pairs.push([s, a, b]);
       }
     }
@@ -251,7 +252,7 @@ export class Alignment {
     if (A[a].titleKey) return best;
     B.forEach((n, b) => {
       if (this.ba[b] >= 0 || n.titleKey) return;
-      const s = dice(A[a].shingles, n.shingles);
+      const s = shingleDice(A[a].shingles, n.shingles);
       if (s > best.score) best = { b, score: s };
     });
     return best;

@@ -4,7 +4,7 @@
  */
 
 import { RULE_NUMBER_SOURCE } from '../../rule-numbers.js';
-import { foldApostrophes } from '../../text/index.js';
+import { dice, foldApostrophes, sharedSorted } from '../../text/index.js';
 
 const shingleIds = new Map<string, number>();
 const shingleCache = new Map<string, Int32Array>();
@@ -61,24 +61,7 @@ export function shingles(textKey: string): Int32Array {
   return out;
 }
 
-/** Dice coefficient of two sorted id sets. */
-export function dice(a: Int32Array, b: Int32Array): number {
-  if (a.length === 0 && b.length === 0) return 1;
-  let i = 0;
-  let j = 0;
-  let common = 0;
-  while (i < a.length && j < b.length) {
-    if (a[i] === b[j]) {
-      common++;
-      i++;
-      j++;
-    } else if (a[i] < b[j]) i++;
-    else j++;
-  }
-  return (2 * common) / (a.length + b.length);
-}
-
-/** Text similarity of two rule texts (for tests and reports). */
-export function textSimilarity(a: string, b: string): number {
-  return dice(shingles(matchingText(a)), shingles(matchingText(b)));
+/** How alike two texts' shingles (ascending ids) are: the Dice coefficient (two empty texts are the same). */
+export function shingleDice(a: Int32Array, b: Int32Array): number {
+  return dice(sharedSorted(a, b), a.length, b.length);
 }

@@ -74,8 +74,9 @@ export interface RulesHistoryIndex {
   changes(number: string): RuleChange[];
 }
 
-/** A title as compared: case, curly apostrophes and runs of spaces set aside. */
-function foldedTitle(title: string): string {
+/** An English rule title (a keyword's name) as compared, the one key everywhere: case, curly apostrophes and runs of
+ *  spaces set aside ("Totem Armor", "totem armor"). */
+export function titleKey(title: string): string {
   return foldApostrophes(title.toLowerCase()).replace(/\s+/g, ' ').trim();
 }
 
@@ -148,14 +149,14 @@ export function rulesHistoryIndex(data: RulesHistory, text?: RulesText | (() => 
       return lineage < 0 ? null : valueAt(data.lineages[lineage].t, e);
     },
     editionsWhere(number, title) {
-      const key = foldedTitle(title);
+      const key = titleKey(title);
       const out: number[] = [];
       for (const [lineage, from, to] of table.holders(bareNumber(number))) {
         const titles = data.lineages[lineage].t;
         if (!titles) continue;
         for (let e = from; e <= to; e++) {
           const t = valueAt(titles, e);
-          if (t !== null && foldedTitle(t) === key) out.push(e);
+          if (t !== null && titleKey(t) === key) out.push(e);
         }
       }
       return out.sort((a, b) => a - b).map((e) => editions[e]);

@@ -6,6 +6,7 @@
 import { formatDocumentDate, languageName } from '../../i18n/intl.js';
 import { LANGS, type Lang } from '../../languages.js';
 import { keywordName, type CatalogueCard, type OfficialRuling, type PrintedWording, type Printing } from '../../schema/index.js';
+import { titleKey } from '../../rules-history/index.js';
 import { keywordPath } from '../../site-paths.js';
 import { slugify } from '../../text/index.js';
 import { linePieces, textLines, type TextPiece } from './card-text.js';
@@ -147,8 +148,8 @@ const keywordKeys = new WeakMap<PageContext['c'], Map<string, string>>();
  */
 export function keywordsView(card: CatalogueCard, documentKeys: readonly string[], p: PageContext) {
   let keys = keywordKeys.get(p.c);
-  if (!keys) keywordKeys.set(p.c, (keys = new Map(p.c.keywords.map((k) => [k.english.toLowerCase(), k.key]))));
-  const all = [...new Set([...card.keywords.map((english) => keys.get(english.toLowerCase()) ?? slugify(english)), ...documentKeys])];
+  if (!keys) keywordKeys.set(p.c, (keys = new Map(p.c.keywords.map((k) => [titleKey(k.english), k.key]))));
+  const all = [...new Set([...card.keywords.map((english) => keys.get(titleKey(english)) ?? slugify(english)), ...documentKeys])];
   return all.flatMap((key) => {
     const keyword = p.c.keyword.get(key);
     return keyword ? [{ key, name: keywordName(keyword, p.lang), href: p.to(keywordPath(key)) }] : [];

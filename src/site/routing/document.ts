@@ -3,11 +3,12 @@ import { capitalized, formatDocumentDate } from '../../i18n/intl.js';
 import type { Lang } from '../../languages.js';
 import { keywordName, type DocumentRecord, type LinesRead, type Section } from '../../schema/index.js';
 import { cardPageKey, cardPath, documentPath, keywordPath, rulePath } from '../../site-paths.js';
+import { lastDayOf } from '../../schema/date.js';
 import { loadCorpus, type SiteCorpus } from '../corpus.js';
 import { pageContext, pick, type PageContext } from './context.js';
 import { quotedAndCitedMarks, ruleHref, ruleTitle } from './rule-links.js';
 import { rulingMarks } from './ruling-marks.js';
-import { compareRuleNumbers } from '../../rule-numbers.js';
+import { compareRuleNumbers, sectionOf } from '../../rule-numbers.js';
 import { perLanguageAnd } from './paths.js';
 import { skippedText, warningText } from './report.js';
 import { documentDate, documentKind, documentProvenance, languageLabel } from './source.js';
@@ -65,7 +66,7 @@ function translationSummary(d: DocumentRecord, p: PageContext) {
   const bySection = new Map<string, number>();
   for (const r of c.ruleTranslations)
     if (r.documentId === d.id && r.todayNumber && r.kind !== 'chapter') {
-      const section = r.todayNumber.slice(0, 3);
+      const section = sectionOf(r.todayNumber)!;
       bySection.set(section, (bySection.get(section) ?? 0) + 1);
     }
   return {
@@ -96,8 +97,7 @@ export type DocumentPage = Awaited<ReturnType<typeof documentPage>>;
  *  the one its set brought in (release notes). */
 export function editionReason(d: DocumentRecord): 'date' | 'next' | 'citations' | 'latest' | 'translation' {
   if (d.kind === 'rules-translation') return 'translation';
-  const lastDay = d.date.length === 10 ? d.date : d.date.length === 7 ? `${d.date}-31` : `${d.date}-12-31`;
-  return d.rulesEdition.chosenBy === 'date' && d.rulesEdition.edition > lastDay ? 'next' : d.rulesEdition.chosenBy;
+  return d.rulesEdition.chosenBy === 'date' && d.rulesEdition.edition > lastDayOf(d.date) ? 'next' : d.rulesEdition.chosenBy;
 }
 
 /** One section: its anchor (a mechanic's is stable: other pages link to it), its keyword, quoted rules, cards and

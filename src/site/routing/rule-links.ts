@@ -2,8 +2,7 @@
  * Where a rule number leads on the site, its title in the reader's language, and the "changed since" mark of a cited
  * rule: shared by the rule pages, the rules index and every page that shows a ruling or a quoted rule.
  */
-import type { Lang } from '../../languages.js';
-import { formerKeywordName, ruleTitle as titleOfRule, type RuleTitle } from '../../records/rule-titles.js';
+import { formerKeywordName, ruleTitle as titleOfRule, type RuleTitle } from '../../rules-history/index.js';
 import { ruleBase, ruleKind } from '../../rule-numbers.js';
 export type { RuleTitle };
 import type { QuoteCheck, Rule, RuleReference } from '../../schema/index.js';
@@ -36,12 +35,12 @@ export function ruleHref(number: string, p: Pick<PageContext, 'c' | 'to'>, sourc
 /** The title of today's rule `number` (a subrule: its rule's), in the reader's language where it is known (the
  *  keyword's printed name, else a translation's heading). */
 export function ruleTitle(number: string, p: Pick<PageContext, 'lang' | 'c'>, source: RulesSource = rulesSource()): RuleTitle {
-  return titleOfRule(number, p.lang, source.rules, source.keywordOfRule, p.c.translatedTitles);
+  return titleOfRule(number, p.lang, source.rules, p.c.keywordOfRule, p.c.translatedTitles);
 }
 
 /** What a keyword rule renamed since (`title` then, `todayNumber` now) was printed as in the reader's language. */
-export function formerTitle(title: string, todayNumber: string | null, lang: Lang, source: RulesSource = rulesSource()): string | null {
-  return todayNumber ? formerKeywordName(title, todayNumber, lang, source.keywordOfRule) : null;
+export function formerTitle(title: string, todayNumber: string | null, p: Pick<PageContext, 'lang' | 'c'>): string | null {
+  return todayNumber ? formerKeywordName(title, todayNumber, p.lang, p.c.keywordOfRule) : null;
 }
 
 /** The mark of a cited or quoted rule whose wording changed since the document: what it says and where the diff is. */

@@ -30,7 +30,7 @@ export async function rulePage(number: string, lang: Lang, corpus?: SiteCorpus, 
   const title = ruleTitle(number, p, source);
   const shown = today ? [number, ...today.subrules.map((s) => s.number)] : [];
   const cites = today ? todaysCitations(c, number, shown.slice(1)) : null;
-  const keyword = source.keywordOfRule.get(number);
+  const keyword = c.keywordOfRule.get(number);
   return {
     ...p,
     title: title.local ? `${t('rule.title', { number })}${t('punct.colon')} ${title.local}` : t('rule.title', { number }),
@@ -106,11 +106,7 @@ function meaningViews(record: RuleNumberRecord, p: PageContext, source: RulesSou
       })),
       title: r.title,
       // The keyword's name in the reader's language; a keyword renamed since by the name printed before the rename.
-      localTitle: !r.title
-        ? null
-        : todayTitle?.english === r.title
-          ? todayTitle.local
-          : formerTitle(r.title, r.todayNumber, p.lang, source),
+      localTitle: !r.title ? null : todayTitle?.english === r.title ? todayTitle.local : formerTitle(r.title, r.todayNumber, p),
       textThen: then === null ? [] : plainParagraphs(then),
       today: !r.found
         ? { text: t('rule.readingNotFound'), href: null }

@@ -27,8 +27,6 @@ export async function rulesIndexPage(lang: Lang, corpus?: SiteCorpus, source: Ru
         href: ruleHref(section, p, source),
       })),
     })),
-    olderNumbers: p.c.ruleNumbers
-      .filter((n) => rules.textToday(n.number) === null)
-      .map((n) => ({ number: n.number, href: ruleHref(n.number, p, source) })),
+    olderNumbers: p.c.ruleNumbers.filter((n) => !n.inTodaysRules).map((n) => ({ number: n.number, href: ruleHref(n.number, p, source) })),
   };
 }

@@ -76,14 +76,19 @@ export function chaosSymbolAsToday(line: string, date: string): string {
 /** A piece of printed text: plain text, or one mana symbol (without braces). */
 export type SymbolSegment = { text: string; symbol?: undefined } | { text: string; symbol: string };
 
+/** The mana symbols of a text, in order: where each is, and the symbol as written, without braces. */
+export function manaSymbolsIn(text: string): { start: number; end: number; symbol: string }[] {
+  return [...text.matchAll(MANA_SYMBOL)].map((m) => ({ start: m.index!, end: m.index! + m[0].length, symbol: m[0].slice(1, -1) }));
+}
+
 /** A line of printed text cut into plain text and mana symbols (`Pay {2}{U}.` → `Pay `, `2`, `U`, `.`). */
 export function symbolSegments(line: string): SymbolSegment[] {
   const out: SymbolSegment[] = [];
   let at = 0;
-  for (const m of line.matchAll(MANA_SYMBOL)) {
-    if (m.index! > at) out.push({ text: line.slice(at, m.index) });
-    out.push({ text: m[0], symbol: m[0].slice(1, -1) });
-    at = m.index! + m[0].length;
+  for (const { start, end, symbol } of manaSymbolsIn(line)) {
+    if (start > at) out.push({ text: line.slice(at, start) });
+    out.push({ text: line.slice(start, end), symbol });
+    at = end;
   }
   if (at < line.length) out.push({ text: line.slice(at) });
   return out;

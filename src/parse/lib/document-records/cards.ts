@@ -1,5 +1,5 @@
 import type { Card, Face, Lang } from '../../../schema/index.js';
-import { foldText, hybridKinds, keywordHits, keywordsIn, manaColors, manaValue, slugify, type KeywordIndex } from '../../../text/index.js';
+import { hybridKinds, keywordsIn, manaColors, manaValue, slugify, type KeywordIndex } from '../../../text/index.js';
 import { plainText, readInline } from '../inline.js';
 import { mergeCardPrinting } from '../merge-card.js';
 import type { Blocks, RawCard } from '../read-blocks.js';
@@ -62,18 +62,9 @@ function printedCard(raw: RawCard, ctx: RecordContext): Card {
 /** The glossary's mechanic for each kind of hybrid symbol: a card with one in its cost has that mechanic. */
 const HYBRID_MECHANICS = { hybrid: 'hybrid-mana', 'monocolored-hybrid': 'monocolored-hybrid' } as const;
 
-/** Keywords in the card's rules text (not in its own name: "Épreuve d'angoisse" is not angoisse), subtypes, and the
- *  kinds of mana its cost is paid with (hybrid). */
+/** The keywords of a card's type line (subtypes: "Enchantement : pièce" is a room, "Machination" a scheme) and the
+ *  kinds of mana its cost is paid with (hybrid). Those its rules text names come from its links (src/records/). */
 function cardKeywords(card: Card, kwIndex: KeywordIndex): string[] {
-  const ownNames = [...new Set([card.name, ...card.faces.map((f) => f.name)].map(foldText))];
-  const text = card.faces
-    .flatMap((f) => f.rulesText)
-    .map((t) => {
-      let folded = foldText(t);
-      for (const own of ownNames) if (folded.includes(own)) folded = folded.split(own).join(' '.repeat(own.length));
-      return folded;
-    });
-  // Subtypes name mechanics too: "Enchantement : pièce" is a room, "Machination" a scheme.
   const subtypes = (card.typeLine ?? '')
     .split(/\s+(?:--|—|–)\s+|\s*:\s*/)
     .slice(1)
@@ -85,9 +76,7 @@ function cardKeywords(card: Card, kwIndex: KeywordIndex): string[] {
   const costKeywords = hybridKinds(card.manaCost)
     .map((kind) => HYBRID_MECHANICS[kind])
     .filter((key) => kwIndex.byKey.has(key));
-  const keys = uniq([...text.flatMap((t) => keywordHits(t, kwIndex, true).map((h) => h.value.key)), ...typeKeywords, ...costKeywords]);
-  // A plane is played from the planar deck, with the planar die: the mechanics its type implies.
-  return uniq([...keys, ...keys.flatMap((k) => kwIndex.byKey.get(k)?.implies ?? []).filter((k) => kwIndex.byKey.has(k))]);
+  return uniq([...typeKeywords, ...costKeywords]);
 }
 
 /** Step 1 — cards: one record per name; a card printed twice in the document is merged into its first printing. */

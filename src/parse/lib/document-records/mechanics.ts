@@ -83,7 +83,8 @@ export function mechanicFor(section: RawSection, contents: SectionContents, ctx:
     title,
     line: section.line,
     keyword: keyword ?? ruleKeywords[0] ?? null,
-    keywords: uniq([...(keyword ? [keyword] : []), ...ruleKeywords, ...section.paragraphs.flatMap((p) => keywordsIn(p.text, ctx.kwIndex))]),
+    // The keywords its explanation names follow, read from the explanation's links by the records layer.
+    keywords: uniq([...(keyword ? [keyword] : []), ...ruleKeywords]),
     ruleNumbers: uniq(rules.map((r) => r.number)),
     explanation: section.paragraphs.map(paragraphOf),
     exampleCardIds,

@@ -1,4 +1,5 @@
 import type { ReportParams, Rule } from '../../../schema/index.js';
+import { titleKey } from '../../../rules-history/index.js';
 import { readInline } from '../inline.js';
 import { keywordOfRule, wordingChange, type EditionEvidence } from '../mentions.js';
 import type { Blocks, RawRule } from '../read-blocks.js';
@@ -40,7 +41,7 @@ export function quoteEdition(
   const keyword = named ? glossary.keywords.find((k) => k.key === named) : undefined;
   if (!keyword || !held || held.key === keyword.key) return { edition, warning: null };
   // Where the number meant the keyword's rule of today (titles change: Totem armor is Umbra armor today).
-  const today = rules.keywords().find((k) => k.english.toLowerCase() === keyword.english.toLowerCase())?.number;
+  const today = rules.keywords().find((k) => titleKey(k.english) === titleKey(keyword.english))?.number;
   const heldIn = (e: string) => {
     const r = rules.resolve(ruleBase(number), e);
     return r.edition === e && r.todayNumber === today;

@@ -1,5 +1,5 @@
 import type { Mechanic, Ruling } from '../../../schema/index.js';
-import { foldText, keywordHits, shortHash } from '../../../text/index.js';
+import { foldText, shortHash } from '../../../text/index.js';
 import { readInline } from '../inline.js';
 import { ruleReferencesIn } from '../mentions.js';
 import type { Blocks } from '../read-blocks.js';
@@ -20,7 +20,7 @@ function explainedMechanic(section: number | null, mechanics: DocumentMechanics)
  * that explains a mechanic is also that mechanic's general ruling); the same ruling twice on one owner is kept once (the repeat is reported as skipped). Cards gain the rule numbers their rulings cite.
  */
 export function buildRulings(blocks: Blocks, ctx: RecordContext, cards: DocumentCards, mechanics: DocumentMechanics): Ruling[] {
-  const { documentId, lang, vocab, kwIndex } = ctx;
+  const { documentId, lang, vocab } = ctx;
   const rulings: Ruling[] = [];
   const rulingKeys = new Map<string, Ruling>();
   for (const raw of blocks.rulings) {
@@ -61,12 +61,9 @@ export function buildRulings(blocks: Blocks, ctx: RecordContext, cards: Document
       endLine: raw.endLine,
       mentions: {
         rules: ruleReferencesIn(text, ctx.edition, ctx.rules, vocab),
-        keywords: uniq(
-          keywordHits(withoutOwnName(folded, owner.kind === 'card' ? cards.byId.get(owner.id) : undefined), kwIndex).map(
-            (h) => h.value.key,
-          ),
-        ),
-        // Cards are cross-references between documents: filled in by the records layer (src/records/cross-references.ts).
+        // What the ruling names is read from its links, found among every card of the corpus by the records layer
+        // (src/records/links.ts, cross-references.ts).
+        keywords: [],
         cardIds: [],
       },
     };
@@ -88,13 +85,4 @@ export function buildRulings(blocks: Blocks, ctx: RecordContext, cards: Document
     card.ruleNumbers = uniq([...card.ruleNumbers, ...own.flatMap((r) => r.mentions.rules.map((x) => x.number))]);
   }
   return rulings;
-}
-
-/** The folded text with its card's own names blanked: "Enquêteurs de phénomènes" names no phenomenon. */
-function withoutOwnName(folded: string, card: { name: string; faces: { name: string }[] } | undefined): string {
-  if (!card) return folded;
-  let text = folded;
-  for (const own of new Set([card.name, ...card.faces.map((f) => f.name)].map(foldText)))
-    if (own && text.includes(own)) text = text.split(own).join(' '.repeat(own.length));
-  return text;
 }

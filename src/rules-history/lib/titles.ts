@@ -3,10 +3,10 @@
  * printed name, else a translation of the Comprehensive Rules), and the English title of today's rule (a subrule: its
  * rule's).
  */
-import type { Lang } from '../languages.js';
-import { ruleBase, ruleKind } from '../rule-numbers.js';
-import type { RulesHistoryIndex } from '../rules-history/index.js';
-import type { Glossary, Keyword, RuleTranslation } from '../schema/index.js';
+import type { Lang } from '../../languages.js';
+import { ruleBase, ruleKind } from '../../rule-numbers.js';
+import { titleKey, type RulesHistoryIndex } from './history-index.js';
+import type { Keyword, RuleTranslation } from '../../schema/index.js';
 
 export interface RuleTitle {
   /** The title in the reader's language, capitalized; null when unknown or the same as the English. */
@@ -30,8 +30,8 @@ export function translatedTitles(translations: readonly RuleTranslation[]): Tran
 }
 
 /** Today's keyword of each rule number (keyword abilities and actions, and the glossary's mechanics). */
-export function keywordsByRule(glossary: Glossary): Map<string, Keyword> {
-  const byRule = new Map<string, Keyword>();
+export function keywordsByRule<K extends Keyword>(glossary: { keywords: readonly K[] }): Map<string, K> {
+  const byRule = new Map<string, K>();
   for (const k of glossary.keywords) if (k.rule && !byRule.has(k.rule)) byRule.set(k.rule, k);
   return byRule;
 }
@@ -61,7 +61,7 @@ export function ruleTitle(
  */
 export function formerKeywordName(title: string, todayNumber: string, lang: Lang, keywords: Map<string, Keyword>): string | null {
   const k = keywords.get(todayNumber);
-  if (!k || k.english.toLowerCase() === title.toLowerCase()) return null;
+  if (!k || titleKey(k.english) === titleKey(title)) return null;
   const official = k.official[lang];
   const name = official?.printedBefore ? official.name : (k.searchNames[lang][0] ?? null);
   return name && name.charAt(0).toLocaleUpperCase(lang) + name.slice(1);

@@ -1,4 +1,4 @@
-import type { RulesHistoryIndex } from '../rules-history/index.js';
+import { titleKey, type RulesHistoryIndex } from '../rules-history/index.js';
 import type {
   GameTerm,
   GameTermsFile,
@@ -118,9 +118,9 @@ export function deriveGlossary(
   gameTerms?: GameTermsFile,
 ): { glossary: Glossary; problems: string[] } {
   const problems: string[] = [];
-  const terms = new Map((gameTerms?.terms ?? []).map((t) => [t.english.toLowerCase(), t]));
-  const printed = new Map((printedNames?.keywords ?? []).map((k) => [k.english.toLowerCase(), k]));
-  const today = new Map(rules.keywords().map((k) => [k.english.toLowerCase(), k]));
+  const terms = new Map((gameTerms?.terms ?? []).map((t) => [titleKey(t.english), t]));
+  const printed = new Map((printedNames?.keywords ?? []).map((k) => [titleKey(k.english), k]));
+  const today = new Map(rules.keywords().map((k) => [titleKey(k.english), k]));
   const listed = new Set<string>();
   const keywords: Keyword[] = file.keywords.map((entry) => {
     if (entry.kind === 'mechanic') {
@@ -135,22 +135,22 @@ export function deriveGlossary(
         ...(entry.implies ? { implies: entry.implies } : {}),
       };
       const k = keyword(base, entry.names, undefined, entry.aliasesOnly);
-      const official = typeLineNames(entry, terms.get(entry.english.toLowerCase()), fileName, problems);
+      const official = typeLineNames(entry, terms.get(titleKey(entry.english)), fileName, problems);
       return official ? { ...k, official } : k;
     }
-    const rule = today.get(entry.english.toLowerCase());
+    const rule = today.get(titleKey(entry.english));
     if (!rule) problems.push(`${fileName}: keyword "${entry.key}": today's rules have no keyword named "${entry.english}"`);
     else if (rule.kind !== entry.kind)
       problems.push(`${fileName}: keyword "${entry.key}": "${entry.english}" is a ${rule.kind} in today's rules, not a ${entry.kind}`);
-    listed.add(entry.english.toLowerCase());
-    const p = printed.get(entry.english.toLowerCase());
+    listed.add(titleKey(entry.english));
+    const p = printed.get(titleKey(entry.english));
     problems.push(...disagreements(entry, p, fileName));
     const base = { key: entry.key, english: rule?.english ?? entry.english, kind: entry.kind, rule: rule?.number ?? null };
     return keyword(base, entry.names, p, entry.aliasesOnly);
   });
   const keys = new Set(keywords.map((k) => k.key));
   for (const k of rules.keywords()) {
-    if (listed.has(k.english.toLowerCase())) continue;
+    if (listed.has(titleKey(k.english))) continue;
     let key = slugify(k.english);
     while (keys.has(key)) key = `${key}-${k.kind}`;
     keys.add(key);
@@ -159,7 +159,7 @@ export function deriveGlossary(
       keyword(
         base,
         perLang((): string[] => []),
-        printed.get(k.english.toLowerCase()),
+        printed.get(titleKey(k.english)),
       ),
     );
   }
