@@ -63,7 +63,12 @@ export interface LanguageCorpus {
   foreign: Tokens[];
   english: Vocabulary;
   vocabulary: Vocabulary;
+  /** Words of the printed card names (`Confabular // Confeccionar`, `Atiçar as Chamas`): printed words too. */
+  nameWords: Set<string>;
 }
+
+/** Whether a language's cards print `word` (lower case) anywhere: in rules text or in a card's name. */
+export const printedWord = (c: LanguageCorpus) => (word: string) => c.vocabulary.ids.has(word) || c.nameWords.has(word);
 
 export type Corpus = Record<Lang, LanguageCorpus>;
 
@@ -153,6 +158,7 @@ export function buildCorpus(sets: readonly V5Set[], text: CorpusText = RULES_TEX
     const foreign = list.map((p) => tokens(p.foreign, vocabulary));
     en.forEach((t, i) => english.post(t.ids, i));
     foreign.forEach((t, i) => vocabulary.post(t.ids, i));
-    return { printings: list, en, foreign, english, vocabulary };
+    const nameWords = new Set(list.flatMap((p) => tokenize(p.card).words));
+    return { printings: list, en, foreign, english, vocabulary, nameWords };
   });
 }

@@ -16,7 +16,7 @@ import type { HandFormerTerm } from '../../schema/glossary.js';
 import type { KeywordNamesEntry } from '../../schema/keyword-names.js';
 import type { RulesGlossaryFile, RulesGlossaryTerm } from '../../schema/rules-glossary.js';
 import { candidatesOf } from './actions.js';
-import type { Corpus } from './corpus.js';
+import { printedWord, type Corpus } from './corpus.js';
 import { foreignWords, rankedForeignWords, type ForeignWords, type PhraseQuery } from './cooccur.js';
 import { KeywordImportError } from './errors.js';
 
@@ -65,7 +65,7 @@ function inTypeLines(input: GameTermsInput, phrase: string): boolean {
 function wordsIn(input: GameTermsInput, lang: Lang, q: PhraseQuery, where: 'type-line' | 'rules-text', verb: boolean): ForeignWords | null {
   const c = where === 'type-line' ? input.types[lang] : input.text[lang];
   if (!verb) return foreignWords(c, q);
-  const x = { lang, c, printed: (w: string) => c.vocabulary.ids.has(w) };
+  const x = { lang, c, printed: printedWord(c) };
   return candidatesOf(q.phrase, rankedForeignWords(c, q, 5), x)[0] ?? null;
 }
 
