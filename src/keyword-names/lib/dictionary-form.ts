@@ -177,6 +177,11 @@ function verbOf(word: string, lang: Lang): Verb {
   return spanishVerb(word);
 }
 
+/** The infinitives a printed word can be a form of, its enclitic pronoun aside (`cifrándola` → `cifrar`). */
+export function infinitivesOfPrinted(word: string, lang: Lang): string[] {
+  return infinitivesOf(verbOf(word.toLowerCase(), lang).verb, lang);
+}
+
 /** The infinitive of a pronominal verb as a dictionary writes it: `se battre`, `s'aventurer`, `enfrentarse`,
  *  `aventurar-se`. */
 function pronominal(infinitive: string, lang: Lang): string {
