@@ -67,7 +67,8 @@ const CANDIDATES = 5;
 /** The words of `phrase` in one language over the printings of [from, before), in type lines or in rules text: the
  *  first candidate that names the term (term-acceptance.ts), or null. */
 function wordsIn(c: LanguageCorpus, q: PhraseQuery, r: Reading, lang: Lang): ForeignWords | null {
-  const context = { lang, c, q, where: r.where, otherNames: r.otherNames[lang], englishTerms: r.englishTerms, verb: r.verb };
+  const { where, englishTerms, verb } = r;
+  const context = { lang, c, q, where, otherNames: r.otherNames[lang], otherTypeNames: r.otherTypeNames[lang], englishTerms, verb };
   return acceptedWords(foreignWordsInOrder(c, q, CANDIDATES), context);
 }
 
@@ -149,6 +150,8 @@ interface Reading {
   typeNames: Set<string>;
   /** Per language, the names other keywords are printed under: no name of this term. */
   otherNames: Record<Lang, Set<string>>;
+  /** Per language, the one-word names of the types that are no word of the term (term-acceptance.ts). */
+  otherTypeNames: Record<Lang, Set<string>>;
   /** The glossary's one-word terms (term-acceptance.ts). */
   englishTerms: ReadonlySet<string>;
   /** A verb (`Tap`: "To turn a permanent…"): named by its dictionary form where the printings confirm it. */
@@ -249,18 +252,29 @@ export function deriveGameTerms(input: GameTermsInput, rulesEdition: string): Ga
     ]);
     const otherNames = perLang((lang) => new Set([...printedNames[lang]].flatMap(([name, owner]) => (own.has(owner) ? [] : [name]))));
     const verb = /^(?:\d+\. )?To /.test(t.text);
-    return { phrase, keyword, where, typeNames: new Set(), otherNames, englishTerms, verb };
+    return { phrase, keyword, where, typeNames: new Set(), otherNames, otherTypeNames: perLang(() => new Set()), englishTerms, verb };
   });
-  // Single-word names of types, per language, for trimming type-line runs (`criatura legendaria` → `legendaria`).
-  const typeNames = new Set(
-    readings.flatMap((r) =>
-      r.where === 'type-line' ? LANGS.flatMap((lang) => foreignWords(input.types[lang], { phrase: r.phrase })?.leader ?? []) : [],
-    ),
+  // Single-word names of types, per language, by English type: for trimming type-line runs (`criatura legendaria` →
+  // `legendaria`), and no name of a term in rules text that is not that type.
+  const types = readings.filter((r) => r.where === 'type-line').map((r) => r.phrase);
+  const typeWords = perLang((lang) =>
+    types.flatMap((type) => {
+      const leader = foreignWords(input.types[lang], { phrase: type })?.leader;
+      return leader ? [[leader, type] as const] : [];
+    }),
   );
+  const typeNames = new Set(LANGS.flatMap((lang) => typeWords[lang].map(([name]) => name)));
+  const otherTypes = (phrase: string) =>
+    perLang(
+      (lang) =>
+        new Set(typeWords[lang].flatMap(([name, type]) => (type.split(' ').every((w) => phrase.split(' ').includes(w)) ? [] : [name]))),
+    );
   return {
     format: 'game-terms/1',
     rulesEdition,
-    terms: terms.map((t, i) => gameTerm(input, t, byTerm.get(key(t.term)) ?? [], { ...readings[i], typeNames })),
+    terms: terms.map((t, i) =>
+      gameTerm(input, t, byTerm.get(key(t.term)) ?? [], { ...readings[i], typeNames, otherTypeNames: otherTypes(readings[i].phrase) }),
+    ),
   };
 }
 

@@ -19,7 +19,7 @@
  */
 import type { Lang } from '../../languages.js';
 import { associationsOf, type Associations } from './associations.js';
-import { isFunctionWord, phraseWindow, type ForeignWords, type PhraseQuery } from './cooccur.js';
+import { isFunctionWord, phraseWindow, sameStem, type ForeignWords, type PhraseQuery } from './cooccur.js';
 import { isMark, printedWord, tokenize, type LanguageCorpus, type Tokens } from './corpus.js';
 import { dictionaryForm, infinitivesOfPrinted } from './dictionary-form.js';
 
@@ -53,6 +53,8 @@ export interface TermContext {
   where: 'rules-text' | 'type-line';
   /** Other keywords' printed names and forms in this language, lower case. */
   otherNames: ReadonlySet<string>;
+  /** The one-word names of the types (in type lines) whose English is no word of the term, lower case. */
+  otherTypeNames: ReadonlySet<string>;
   /** The glossary's one-word terms (`pay`, `you`, `if`, `x`), lower case: words a name must render, however short
    *  and frequent. */
   englishTerms: ReadonlySet<string>;
@@ -168,6 +170,16 @@ function trimmed(x: Checked, run: readonly number[]): number[] | null {
   if (!x.verb && x.where === 'rules-text' && kept.length > 1 && isVerb(x, kept[0]) && coversTerm(x, rest)) kept = rest;
   return kept;
 }
+
+/** A word as the words it is made of: a compound as its hyphenated parts where each is a word of the language
+ *  (`créature-artefact` renders both words of Artifact Creature), else itself. */
+function parts(x: Checked, f: number): number[] {
+  const word = x.c.vocabulary.words[f];
+  if (!word.includes('-')) return [f];
+  const ids = word.split('-').map((w) => x.c.vocabulary.ids.get(w) ?? -1);
+  return ids.every((id) => id >= 0) ? ids : [f];
+}
+
 /**
  * Whether each word of the term, function words aside, has a word of the name of its own going with it: `baixo`
  * goes with `down`, and nothing with `face`; in `enters the battlefield`, `campo` and `batalla` go with `enters`. A
@@ -177,7 +189,10 @@ function trimmed(x: Checked, run: readonly number[]): number[] | null {
 function coversTerm(x: Checked, run: readonly number[]): boolean {
   const terms = x.phraseWords.filter((w) => !englishFunction(x, w));
   const head = englishFunction(x, x.phraseWords[x.phraseWords.length - 1]) ? 1 : 0;
-  const goes = run.filter((f) => !isFunction(x, f)).map((f) => wordsGoneWith(x, f));
+  const goes = run
+    .flatMap((f) => parts(x, f))
+    .filter((f) => !isFunction(x, f))
+    .map((f) => wordsGoneWith(x, f));
   const match = (i: number, used: Set<number>): boolean =>
     i === terms.length || goes.some((g, j) => !used.has(j) && g.has(terms[i]) && match(i + 1, new Set([...used, j])));
   return goes.filter((g) => g.size > 0).length >= terms.length + head && match(0, new Set());
@@ -228,14 +243,30 @@ function onlyInsideNames(x: Checked, i: number, name: string, names: readonly st
   return before && !text.includes(` ${name} `);
 }
 
-/** A run (trimmed and covering the term) as the term's name, or null where it is none. */
+/** Whether a name is another keyword's: its printed name, a form of its verb (`cifrándola`, of Cipher's `cifrar`),
+ *  or, where the printings show it, part of it (`grito` of `grito de batalla`). */
+function otherKeywords(x: Checked, name: string, run: readonly number[], shown: readonly number[] | null): boolean {
+  if (x.otherNames.has(name)) return true;
+  if (run.length === 1 && infinitivesOfPrinted(name, x.lang).some((i) => x.otherNames.has(i))) return true;
+  return shown !== null && partOfOtherNames(x, name, shown);
+}
+
+/** Whether each content word of a name is (a form of) the name of a type the term does not name (`sagas` of
+ *  `Artifacts, legendaries, and Sagas are historic`): the name names those types. */
+function otherTypes(x: Checked, run: readonly number[]): boolean {
+  const content = run.filter((id) => !isFunction(x, id)).map((id) => x.c.vocabulary.words[id]);
+  return content.length > 0 && content.every((w) => [...x.otherTypeNames].some((t) => t === w || sameStem(t, w)));
+}
+
+/** A run (trimmed and covering the term) as the term's name, or null where it is none. Type lines print no keyword
+ *  abilities: there a word that is also a keyword's name is the type's (French `équipement`, Equip and Equipment). */
 function named(x: Checked, r: ForeignWords, run: number[]): ForeignWords | null {
   const name = words(x.c, run);
-  // Another keyword's name, or a form of its verb (`cifrándola`, of Cipher's `cifrar`), is that keyword's.
-  if (x.otherNames.has(name) || (run.length === 1 && infinitivesOfPrinted(name, x.lang).some((i) => x.otherNames.has(i)))) return null;
+  const inText = x.where === 'rules-text';
+  if (inText && (otherKeywords(x, name, run, null) || otherTypes(x, run))) return null;
   const shown = shownAt(x, [run]);
   if (shown.length < MIN_SUPPORT || new Set(shown.map((i) => x.c.printings[i].english)).size < MIN_CARDS) return null;
-  if ((x.where === 'rules-text' && cardName(x, name, shown)) || partOfOtherNames(x, name, shown)) return null;
+  if (inText && (cardName(x, name, shown) || otherKeywords(x, name, run, shown))) return null;
   // A one-word name's other forms (`fichas`), each with the printings that show it where the term stands.
   const others = run.length === 1 && r.family.includes(run[0]) ? r.family.filter((id) => id !== run[0]) : [];
   if (shownAt(x, [run, ...others.map((id) => [id])]).length < AGREEMENT * x.alignable.length) return null;
