@@ -156,9 +156,9 @@ function wordsGoneWith(x: Checked, f: number): Set<string> {
 
 /** The run without the words at its ends that are function words or go with no word of the term, nor, where the
  *  term is no verb, a verb that begins it and renders none of its words; null where a word inside goes with none of
- *  them, or nothing is left. */
+ *  them, or nothing is left. A compound is kept where a part of it is (parts). */
 function trimmed(x: Checked, run: readonly number[]): number[] | null {
-  const keep = (id: number) => !isFunction(x, id) && wordsGoneWith(x, id).size > 0;
+  const keep = (id: number) => parts(x, id).some((p) => !isFunction(x, p) && wordsGoneWith(x, p).size > 0);
   let [start, end] = [0, run.length];
   while (start < end && !keep(run[start])) start++;
   while (end > start && !keep(run[end - 1])) end--;
