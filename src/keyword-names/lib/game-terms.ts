@@ -74,7 +74,7 @@ function wordsIn(c: LanguageCorpus, q: PhraseQuery, r: Reading, lang: Lang): For
 
 /** A type line's run of words cut to its leader where another of its words is another type's name (`criatura
  *  legendaria` is `legendaria`: `criatura` is Creature's; `mágica instantânea` stays). */
-function trimmedRun(r: ForeignWords, typeNames: Set<string>): ForeignWords {
+function trimmedRun(r: ForeignWords, typeNames: ReadonlySet<string>): ForeignWords {
   const others = r.words.split(' ').filter((w) => w !== r.leader);
   return others.some((w) => typeNames.has(w)) ? { ...r, words: r.leader } : r;
 }
@@ -147,7 +147,6 @@ interface Reading {
   phrase: string;
   keyword?: KeywordNamesEntry;
   where: 'type-line' | 'rules-text';
-  typeNames: Set<string>;
   /** Per language, the names other keywords are printed under: no name of this term. */
   otherNames: Record<Lang, Set<string>>;
   /** Per language, the one-word names of the types that are no word of the term (term-acceptance.ts). */
@@ -164,7 +163,7 @@ function read(input: GameTermsInput, r: Reading, lang: Lang, q: Omit<PhraseQuery
   const c = r.where === 'type-line' ? input.types[lang] : input.text[lang];
   const found = wordsIn(c, { phrase: r.phrase, ...q, exact: true }, r, lang) ?? wordsIn(c, { phrase: r.phrase, ...q }, r, lang);
   if (!found) return null;
-  const printed = words(r.where === 'type-line' ? trimmedRun(found, r.typeNames) : found);
+  const printed = words(r.where === 'type-line' ? trimmedRun(found, r.otherTypeNames[lang]) : found);
   return r.verb ? inDictionaryForm(printed, lang, printedWord(c)) : printed;
 }
 
@@ -219,6 +218,25 @@ function keywordNames(keywords: readonly KeywordNamesEntry[]): Record<Lang, Map<
   });
 }
 
+/** Per language, the types whose type lines print one word for them, as [that word, the English type], the word
+ *  beside another type's cut (`criatura legendaria` → `legendaria`): for cutting type-line runs so, and no name of
+ *  another term in rules text (`sagas`). A type printed in two words (`mágica instantânea`) names no word of them
+ *  alone. */
+function oneWordTypeNames(input: GameTermsInput, readings: readonly Reading[]): Record<Lang, (readonly [string, string])[]> {
+  const types = readings.filter((r) => r.where === 'type-line').map((r) => r.phrase);
+  return perLang((lang) => {
+    const found = types.flatMap((type) => {
+      const words = foreignWords(input.types[lang], { phrase: type });
+      return words ? [[words, type] as const] : [];
+    });
+    const oneWord = new Set(found.flatMap(([w]) => (w.words.includes(' ') ? [] : [w.words])));
+    return found.flatMap(([w, type]) => {
+      const name = trimmedRun(w, oneWord).words;
+      return name.includes(' ') ? [] : [[name, type] as const];
+    });
+  });
+}
+
 function todaysTerms(glossary: RulesGlossaryFile): RulesGlossaryTerm[] {
   const today = glossary.editions[glossary.editions.length - 1];
   return glossary.terms.filter((t) => !t.obsolete && t.editions[t.editions.length - 1][1] === today);
@@ -252,18 +270,11 @@ export function deriveGameTerms(input: GameTermsInput, rulesEdition: string): Ga
     ]);
     const otherNames = perLang((lang) => new Set([...printedNames[lang]].flatMap(([name, owner]) => (own.has(owner) ? [] : [name]))));
     const verb = /^(?:\d+\. )?To /.test(t.text);
-    return { phrase, keyword, where, typeNames: new Set(), otherNames, otherTypeNames: perLang(() => new Set()), englishTerms, verb };
+    return { phrase, keyword, where, otherNames, otherTypeNames: perLang(() => new Set()), englishTerms, verb };
   });
-  // Single-word names of types, per language, by English type: for trimming type-line runs (`criatura legendaria` →
-  // `legendaria`), and no name of a term in rules text that is not that type.
-  const types = readings.filter((r) => r.where === 'type-line').map((r) => r.phrase);
-  const typeWords = perLang((lang) =>
-    types.flatMap((type) => {
-      const leader = foreignWords(input.types[lang], { phrase: type })?.leader;
-      return leader ? [[leader, type] as const] : [];
-    }),
-  );
-  const typeNames = new Set(LANGS.flatMap((lang) => typeWords[lang].map(([name]) => name)));
+  const typeWords = oneWordTypeNames(input, readings);
+  // The types the term does not name (no English word of theirs outside the term's): `Creature` for Legendary, not for
+  // Artifact Creature.
   const otherTypes = (phrase: string) =>
     perLang(
       (lang) =>
@@ -273,7 +284,7 @@ export function deriveGameTerms(input: GameTermsInput, rulesEdition: string): Ga
     format: 'game-terms/1',
     rulesEdition,
     terms: terms.map((t, i) =>
-      gameTerm(input, t, byTerm.get(key(t.term)) ?? [], { ...readings[i], typeNames, otherTypeNames: otherTypes(readings[i].phrase) }),
+      gameTerm(input, t, byTerm.get(key(t.term)) ?? [], { ...readings[i], otherTypeNames: otherTypes(readings[i].phrase) }),
     ),
   };
 }

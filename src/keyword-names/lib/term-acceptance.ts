@@ -156,7 +156,7 @@ function wordsGoneWith(x: Checked, f: number): Set<string> {
 
 /** The run without the words at its ends that are function words or go with no word of the term, nor, where the
  *  term is no verb, a verb that begins it and renders none of its words; null where a word inside goes with none of
- *  them, or nothing is left. A compound is kept where a part of it is (parts). */
+ *  them, or nothing is left. A compound is kept where its parts are (parts). */
 function trimmed(x: Checked, run: readonly number[]): number[] | null {
   const keep = (id: number) => parts(x, id).some((p) => !isFunction(x, p) && wordsGoneWith(x, p).size > 0);
   let [start, end] = [0, run.length];
@@ -171,13 +171,16 @@ function trimmed(x: Checked, run: readonly number[]): number[] | null {
   return kept;
 }
 
-/** A word as the words it is made of: a compound as its hyphenated parts where each is a word of the language
- *  (`créature-artefact` renders both words of Artifact Creature), else itself. */
+/** A word as the words it is made of: a compound as its hyphenated parts where each is a word of the language and
+ *  more than one of them, function words aside, go with words of the term (`créature-artefact` renders both words of
+ *  Artifact Creature; `non-base` is one word, Nonbasic's), else itself. */
 function parts(x: Checked, f: number): number[] {
   const word = x.c.vocabulary.words[f];
   if (!word.includes('-')) return [f];
   const ids = word.split('-').map((w) => x.c.vocabulary.ids.get(w) ?? -1);
-  return ids.every((id) => id >= 0) ? ids : [f];
+  if (ids.some((id) => id < 0)) return [f];
+  const content = ids.filter((id) => !isFunction(x, id));
+  return content.length > 1 && content.every((id) => wordsGoneWith(x, id).size > 0) ? content : [f];
 }
 
 /**
