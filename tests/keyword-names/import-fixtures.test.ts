@@ -63,6 +63,36 @@ describe('keyword names from printed cards (fixtures)', () => {
     expect(table.keywords.find((k: { english: string }) => k.english === 'Flying').names.es.printings).toBe(1);
   });
 
+  it('reads an ability word whose line goes on with a cost, lines glued after a reminder, and layout lines', () => {
+    const { table } = runCase('ability-word-costs-and-layouts');
+    const names = (english: string) =>
+      (['es', 'fr', 'pt'] as const).map(
+        (l) => table.keywords.find((k: { english: string }) => k.english === english).names[l]?.name ?? null,
+      );
+    // `Channel — {2}{W}, Discard …: …`: the name before the dash.
+    expect(names('Channel')).toEqual(['canalizar', 'transfert', 'canalizar']);
+    // `Carence (…)Ingestion (…)L'Infiltrateur…`: three lines.
+    expect(names('Ingest')).toEqual(['ingerir', 'ingestion', 'ingerir']);
+    // `//PRT-Prototype_Mech//` then `{1}{W}`, `Prototipo. (…)`, `2/2`: the English line `Prototype {1}{W} — 2/2`.
+    expect(names('Prototype')).toEqual(['prototipo', 'prototype', 'protótipo']);
+  });
+
+  it('names keyword actions by the infinitive a printing or the other printed forms confirm, else as printed', () => {
+    const { table } = runCase('dictionary-forms');
+    const name = (english: string, lang: Lang) => table.keywords.find((k: { english: string }) => k.english === english).names[lang];
+    // `Enfréntate con un oponente`, and `puedes enfrentarte` on another card.
+    expect(name('Clash', 'es')).toMatchObject({ name: 'enfrentarse', dictionaryForm: 'printing' });
+    expect(name('Venture into the Dungeon', 'es')?.name).toBe('adentrarse en la mazmorra');
+    expect(name('Venture into the Dungeon', 'pt')?.name).toBe('aventurar-se na masmorra');
+    // `atiçar` is printed in a card's name only (`Atiçar as Chamas`).
+    expect(name('Goad', 'pt')).toMatchObject({ name: 'atiçar', dictionaryForm: 'printing' });
+    // `explore` and `explorent` are both printed: forms of `explorer`.
+    expect(name('Explore', 'fr')).toMatchObject({ name: 'explorer', dictionaryForm: 'forms' });
+    // Nothing confirms an infinitive: the printed form stays.
+    expect(name('Support', 'es')).toMatchObject({ name: 'apoya' });
+    expect(name('Support', 'es').dictionaryForm).toBeUndefined();
+  });
+
   it('the newest printings decide a renamed keyword; a recent minority is reported with its file and card', () => {
     const { table, disagreements } = runCase('renamed-and-disagreeing');
     const umbra = table.keywords.find((k: { english: string }) => k.english === 'Umbra Armor');

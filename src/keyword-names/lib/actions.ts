@@ -8,7 +8,7 @@
  */
 import { LANGS, type Lang } from '../../languages.js';
 import type { KeywordNamesEntry, PrintedKeywordName } from '../../schema/keyword-names.js';
-import type { Corpus, LanguageCorpus } from './corpus.js';
+import { printedWord, type Corpus, type LanguageCorpus } from './corpus.js';
 import { rankedForeignWords, sameStem, type ForeignWords } from './cooccur.js';
 import { dictionaryForm, type PrintedForm } from './dictionary-form.js';
 
@@ -160,7 +160,7 @@ function nameAction(english: string, printed: PrintedKeywordName | null, aligned
 export function nameActions(entries: KeywordNamesEntry[], corpus: Corpus): KeywordNamesEntry[] {
   const linked = LANGS.map((lang) => {
     const c = corpus[lang];
-    const x: LanguageContext = { lang, c, printed: (w) => c.vocabulary.ids.has(w) };
+    const x: LanguageContext = { lang, c, printed: printedWord(c) };
     return { x, links: c.printings.length ? link(entries, x) : new Map<string, ForeignWords>() };
   });
   return entries.map((e) => {

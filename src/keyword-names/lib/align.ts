@@ -11,6 +11,8 @@
  *   `• Earthbend 3.`): the foreign sentence or item without its parameter (the printed form: imperative, infinitive).
  */
 
+import { laidOutAs, unglued } from './layout.js';
+
 export type Evidence = 'keyword-line' | 'ability-word' | 'action-sentence';
 
 export interface KeywordLexicon {
@@ -35,6 +37,7 @@ const REMINDER = /\s*\([^()]*\)/g;
 const DASH = /\s*[—–]\s*/;
 /** Some foreign texts write the dash as a spaced hyphen (`Aterrizaje - Siempre que…`). */
 const FOREIGN_DASH = /\s*[—–]\s*|\s+-\s+/;
+const FOREIGN_DASH_START = /^\s*[—–]\s*|^\s+-\s+/;
 /** A mode's bullet (`• Earthbend 3.`; some foreign texts write `*`). */
 const BULLET = /^[•*]\s*/;
 
@@ -147,14 +150,30 @@ function headBeforeCapital(foreign: string): string | null {
   return next > 0 && next <= 3 ? words.slice(0, next).join(' ') : null;
 }
 
-function fromAbilityWord(en: string, foreign: string, lexicon: KeywordLexicon): Sighting[] {
+/** An ability word line (`Delirium — …`, `Channel — {2}{W}, Discard this card: …`): the foreign name before its
+ *  dash, and what follows the dash on both sides (an effect, or a cost and effect), read as any other line. */
+function abilityWordHead(en: string, foreign: string, lexicon: KeywordLexicon): { sighting: Sighting; en: string; foreign: string } | null {
   const [enHead] = en.split(DASH, 1);
-  if (enHead === en) return [];
+  if (enHead === en) return null;
   const k = lexicon.leading(enHead);
-  if (!k || k.rest || lexicon.kind(k.english) !== 'ability-word') return [];
+  if (!k || k.rest || lexicon.kind(k.english) !== 'ability-word') return null;
   const [dashed] = foreign.split(FOREIGN_DASH, 1);
   const head = dashed !== foreign ? dashed : headBeforeCapital(foreign);
-  return head ? [{ english: k.english, name: head, evidence: 'ability-word', text: foreign, partial: false }] : [];
+  if (!head) return null;
+  const rest = (line: string, cut: string) => line.slice(line.indexOf(cut) + cut.length).replace(FOREIGN_DASH_START, '');
+  return {
+    sighting: { english: k.english, name: head, evidence: 'ability-word', text: foreign, partial: false },
+    en: rest(en, enHead),
+    foreign: rest(foreign, head),
+  };
+}
+
+/** Names in a line of the card's text (reminder text set aside). */
+function fromLine(en: string, foreign: string, lexicon: KeywordLexicon): Sighting[] {
+  const word = abilityWordHead(en, foreign, lexicon);
+  const [e, f] = word ? [word.en, word.foreign] : [en, foreign];
+  const rest = (word ? null : fromKeywordLine(e, f, lexicon)) ?? fromActivation(e, f, lexicon) ?? fromActionSentences(e, f, lexicon);
+  return word ? [word.sighting, ...rest] : rest;
 }
 
 function sentences(line: string): string[] {
@@ -213,22 +232,15 @@ function fromReminders(en: string, foreign: string, lexicon: KeywordLexicon): Si
 
 /** Every keyword name the foreign text shows, read against the English text of the same printing. */
 export function alignKeywordNames(englishText: string, foreignText: string, lexicon: KeywordLexicon): Sighting[] {
-  const rawEn = englishText.split('\n');
-  const rawForeign = foreignText.split('\n');
+  const english = unglued(englishText);
+  const laidOut = laidOutAs(englishText, foreignText);
+  const rawEn = english.split('\n');
+  const rawForeign = laidOut.split('\n');
   const inReminders = rawEn.length === rawForeign.length ? rawEn.flatMap((line, i) => fromReminders(line, rawForeign[i], lexicon)) : [];
-  const en = textLines(englishText);
-  const foreign = textLines(foreignText);
+  const en = textLines(english);
+  const foreign = textLines(laidOut);
   if (en.length !== foreign.length) return inReminders;
-  return [
-    ...inReminders,
-    ...en.flatMap((line, i) => {
-      const f = foreign[i];
-      return (
-        fromKeywordLine(line, f, lexicon) ??
-        fromActivation(line, f, lexicon) ?? [...fromAbilityWord(line, f, lexicon), ...fromActionSentences(line, f, lexicon)]
-      );
-    }),
-  ];
+  return [...inReminders, ...en.flatMap((line, i) => fromLine(line, foreign[i], lexicon))];
 }
 
 /** The first word of a text, lower case (what the lexicon indexes keywords by). */

@@ -18,6 +18,8 @@ export interface PhraseQuery {
   withoutReminders?: boolean;
   /** Words that make the phrase another one where they follow it (`double` before `strike`: Double strike). */
   notBefore?: string[];
+  /** Its last word only as written (`tap`, not `tapped`). */
+  exact?: boolean;
 }
 
 export interface ForeignWords {
@@ -33,6 +35,9 @@ export interface ForeignWords {
   forms: { word: string; printings: number }[];
   /** The newest printing that shows the words. */
   newest: number;
+  /** The words as ids of the language's vocabulary, and the ids of the leader's stem family. */
+  run: number[];
+  family: number[];
 }
 
 /** Fewer printings of the phrase than this say nothing. */
@@ -56,12 +61,14 @@ const FUNCTION_WORDS = [
 export function englishForms(word: string): string[] {
   const stem = word.replace(/e$/, '');
   const forms = [word, `${word}s`, `${word}es`, `${word}ed`, `${word}d`, `${word}ing`, `${stem}ing`, `${word}'s`];
+  // A short vowel before a last consonant doubles it (`tapped`, `tapping`).
+  if (/(?:^|[^aeiou])[aeiou][bdgklmnprt]$/.test(word)) forms.push(`${word}${word.slice(-1)}ed`, `${word}${word.slice(-1)}ing`);
   if (/[^aeiou]y$/.test(word)) forms.push(`${word.slice(0, -1)}ies`, `${word.slice(0, -1)}ied`);
   return [...new Set(forms)];
 }
 
 /** Index of the first printing dated `date` or later. */
-function firstFrom(c: LanguageCorpus, date: string | undefined): number {
+export function firstFrom(c: LanguageCorpus, date: string | undefined): number {
   if (!date) return 0;
   let [lo, hi] = [0, c.printings.length];
   while (lo < hi) {
@@ -72,23 +79,25 @@ function firstFrom(c: LanguageCorpus, date: string | undefined): number {
   return lo;
 }
 
+/** The index of the first entry of an ascending list that is `x` or more. */
+function lowerBound(list: readonly number[], x: number): number {
+  let [a, b] = [0, list.length];
+  while (a < b) {
+    const m = (a + b) >> 1;
+    if (list[m] < x) a = m + 1;
+    else b = m;
+  }
+  return a;
+}
+
 /** How many entries of an ascending list lie in [lo, hi). */
 function countIn(list: readonly number[], lo: number, hi: number): number {
-  const at = (x: number) => {
-    let [a, b] = [0, list.length];
-    while (a < b) {
-      const m = (a + b) >> 1;
-      if (list[m] < x) a = m + 1;
-      else b = m;
-    }
-    return a;
-  };
-  return at(hi) - at(lo);
+  return lowerBound(list, hi) - lowerBound(list, lo);
 }
 
 /** Whether `t` holds the word ids `run` in a row (reminder text left out when asked), not followed by a word of
  *  `notBefore`. */
-function holds(t: Tokens, run: readonly number[], withoutReminders: boolean, notBefore?: ReadonlySet<number>): boolean {
+export function holds(t: Tokens, run: readonly number[], withoutReminders: boolean, notBefore?: ReadonlySet<number>): boolean {
   outer: for (let i = 0; i + run.length <= t.ids.length; i++) {
     for (let j = 0; j < run.length; j++) if (t.ids[i + j] !== run[j] || (withoutReminders && t.reminder[i + j])) continue outer;
     if (notBefore?.has(t.ids[i + run.length])) continue;
@@ -99,11 +108,13 @@ function holds(t: Tokens, run: readonly number[], withoutReminders: boolean, not
 
 /** The printings in [lo, hi) whose English text holds the phrase (its last word in any English form), found through
  *  the postings of its rarest word. */
-function phrasePrintings(c: LanguageCorpus, q: PhraseQuery, lo: number, hi: number): number[] {
+export function phrasePrintings(c: LanguageCorpus, q: PhraseQuery, lo: number, hi: number): number[] {
   const words = q.phrase.toLowerCase().split(/\s+/);
   const head = words.slice(0, -1).map((w) => c.english.ids.get(w));
   if (head.some((id) => id === undefined)) return [];
-  const lasts = englishForms(words[words.length - 1]).flatMap((f) => (c.english.ids.has(f) ? [c.english.ids.get(f)!] : []));
+  const lasts = (q.exact ? [words[words.length - 1]] : englishForms(words[words.length - 1])).flatMap((f) =>
+    c.english.ids.has(f) ? [c.english.ids.get(f)!] : [],
+  );
   const notBefore = new Set((q.notBefore ?? []).flatMap((w) => (c.english.ids.has(w) ? [c.english.ids.get(w)!] : [])));
   const postings = (id: number) => c.english.postings[id];
   const found = new Set<number>();
@@ -138,23 +149,23 @@ function wordCounts(c: LanguageCorpus, sample: readonly number[], withoutReminde
 function runCounts(c: LanguageCorpus, sample: readonly number[], withoutReminders: boolean, word: number): Map<string, number> {
   const counts = new Map<string, number>();
   for (const i of sample) {
-    const t = c.foreign[i];
+    const { ids, reminder } = c.foreign[i];
     const seen = new Set<string>();
-    t.ids.forEach((id, p) => {
-      if (id !== word) return;
-      for (let a = Math.max(0, p - MAX_WORDS + 1); a <= p; a++)
-        for (let end = Math.max(p, a + 1); end < Math.min(t.ids.length, a + MAX_WORDS); end++) {
-          const span = t.reminder.subarray(a, end + 1);
-          if (withoutReminders && span.some(Boolean)) continue;
-          seen.add(Array.from(t.ids.subarray(a, end + 1)).join(','));
+    for (let p = ids.indexOf(word); p >= 0; p = ids.indexOf(word, p + 1))
+      for (let a = Math.max(0, p - MAX_WORDS + 1); a <= p; a++) {
+        let key = '';
+        for (let end = a; end < Math.min(ids.length, a + MAX_WORDS); end++) {
+          if (withoutReminders && reminder[end]) break;
+          key = end === a ? String(ids[a]) : `${key},${ids[end]}`;
+          if (end >= p && end > a) seen.add(key);
         }
-    });
+      }
     for (const k of seen) counts.set(k, (counts.get(k) ?? 0) + 1);
   }
   return counts;
 }
 
-function isFunctionWord(v: Vocabulary, id: number, total: number): boolean {
+export function isFunctionWord(v: Vocabulary, id: number, total: number): boolean {
   return FUNCTION_WORDS.some((f) => v.words[id].length <= f.length && v.postings[id].length >= f.share * total);
 }
 
@@ -212,11 +223,25 @@ function candidates(w: Window): Candidate[] {
     .sort((a, b) => b.dice - a.dice || a.id - b.id);
 }
 
-/** Printings in [lo, hi) holding any of the words: the union of their postings. */
-function anyOf(c: LanguageCorpus, ids: readonly number[], lo: number, hi: number): Set<number> {
-  const out = new Set<number>();
-  for (const id of ids) for (const i of c.vocabulary.postings[id]) if (i >= lo && i < hi) out.add(i);
-  return out;
+/** How many printings in [lo, hi) hold any of the words: a merge of their postings. */
+function countAnyIn(c: LanguageCorpus, ids: readonly number[], lo: number, hi: number): number {
+  const lists = ids.map((id) => c.vocabulary.postings[id]);
+  const at = lists.map((l) => lowerBound(l, lo));
+  let [n, last] = [0, -1];
+  for (;;) {
+    let next = hi;
+    for (let k = 0; k < lists.length; k++) if (at[k] < lists[k].length && lists[k][at[k]] < next) next = lists[k][at[k]];
+    if (next >= hi) return n;
+    if (next !== last) n++;
+    last = next;
+    for (let k = 0; k < lists.length; k++) while (at[k] < lists[k].length && lists[k][at[k]] === next) at[k]++;
+  }
+}
+
+/** Sampled printings holding any of the words. */
+function sampledWithAny(w: Window, ids: readonly number[]): number {
+  const lists = ids.map((id) => w.c.vocabulary.postings[id]);
+  return w.sample.filter((i) => lists.some((l) => l[lowerBound(l, i)] === i)).length;
 }
 
 function families(w: Window, words: Candidate[]): Family[] {
@@ -231,9 +256,9 @@ function families(w: Window, words: Candidate[]): Family[] {
     );
     members.forEach((m) => taken.add(m.id));
     const ids = members.map((m) => m.id);
-    const inSample = w.sample.filter((i) => ids.some((id) => w.c.foreign[i].ids.includes(id))).length;
-    const shown = (inSample * P) / w.sample.length;
-    out.push({ leader, members, dice: (2 * shown) / (P + anyOf(w.c, ids, w.lo, w.hi).size) });
+    const shown = (sampledWithAny(w, ids) * P) / w.sample.length;
+    const df = ids.length === 1 ? leader.df : countAnyIn(w.c, ids, w.lo, w.hi);
+    out.push({ leader, members, dice: (2 * shown) / (P + df) });
   }
   return out.sort((a, b) => b.dice - a.dice);
 }
@@ -252,6 +277,14 @@ function wordsOf(w: Window, leader: Candidate): number[] {
   return runs[0] ?? [leader.id];
 }
 
+/** The printings [lo, hi) the query reads, and those of them whose English text holds the phrase. */
+export function phraseWindow(c: LanguageCorpus, q: PhraseQuery): { lo: number; hi: number; withPhrase: number[] } {
+  const r = rankings.get(c)?.get(queryKey(q));
+  if (r) return r.w;
+  const [lo, hi] = [firstFrom(c, q.from), q.before ? firstFrom(c, q.before) : c.printings.length];
+  return { lo, hi, withPhrase: phrasePrintings(c, q, lo, hi) };
+}
+
 /** The foreign words for `q` in one language, or null where no words stand out clearly (never guessed). */
 export function foreignWords(c: LanguageCorpus, q: PhraseQuery): ForeignWords | null {
   return rankedForeignWords(c, q, 1)[0] ?? null;
@@ -260,17 +293,44 @@ export function foreignWords(c: LanguageCorpus, q: PhraseQuery): ForeignWords | 
 /** The `n` best-scoring words (each with its stem's forms) for `q`, best first; those under the least score or support
  *  left out. */
 export function rankedForeignWords(c: LanguageCorpus, q: PhraseQuery, n: number): ForeignWords[] {
-  const [lo, hi] = [firstFrom(c, q.from), q.before ? firstFrom(c, q.before) : c.printings.length];
-  const withPhrase = phrasePrintings(c, q, lo, hi);
-  if (withPhrase.length < MIN_PRINTINGS) return [];
-  const w: Window = { c, lo, hi, withPhrase, sample: spread(withPhrase), withoutReminders: !!q.withoutReminders };
-  return families(w, candidates(w))
-    .filter((f) => f.dice >= MIN_DICE)
-    .slice(0, n)
-    .flatMap((f) => {
-      const words = wordsOfFamily(w, f);
-      return words ? [words] : [];
-    });
+  return [...foreignWordsInOrder(c, q, n)];
+}
+
+/** A query's window, its families best first, and the words of each as far as read (cached per corpus). */
+interface Ranking {
+  w: Window;
+  families: Family[];
+  words: (ForeignWords | null)[];
+}
+
+const rankings = new WeakMap<LanguageCorpus, Map<string, Ranking | null>>();
+
+const queryKey = (q: PhraseQuery) => JSON.stringify([q.phrase, q.from, q.before, !!q.withoutReminders, q.notBefore, !!q.exact]);
+
+function ranking(c: LanguageCorpus, q: PhraseQuery): Ranking | null {
+  let byQuery = rankings.get(c);
+  if (!byQuery) rankings.set(c, (byQuery = new Map()));
+  const key = queryKey(q);
+  if (!byQuery.has(key)) {
+    const { lo, hi, withPhrase } = phraseWindow(c, q);
+    const w: Window = { c, lo, hi, withPhrase, sample: spread(withPhrase), withoutReminders: !!q.withoutReminders };
+    byQuery.set(
+      key,
+      withPhrase.length < MIN_PRINTINGS ? null : { w, families: families(w, candidates(w)).filter((f) => f.dice >= MIN_DICE), words: [] },
+    );
+  }
+  return byQuery.get(key)!;
+}
+
+/** The same, one at a time: a caller that takes the first it accepts reads no more. */
+export function* foreignWordsInOrder(c: LanguageCorpus, q: PhraseQuery, n: number): Generator<ForeignWords> {
+  const r = ranking(c, q);
+  if (!r) return;
+  for (let k = 0; k < Math.min(n, r.families.length); k++) {
+    if (r.words[k] === undefined) r.words[k] = wordsOfFamily(r.w, r.families[k]);
+    const words = r.words[k];
+    if (words) yield words;
+  }
 }
 
 /** What a family's printings show: its leader or a run around it, the other forms, the support counted. */
@@ -298,6 +358,8 @@ function wordsOfFamily(w: Window, family: Family): ForeignWords | null {
     dice: round(family.dice),
     forms,
     newest: shown[shown.length - 1],
+    run,
+    family: family.members.map((m) => m.id),
   };
 }
 

@@ -25,10 +25,14 @@ export interface Printing {
   keywords: Set<string> | null;
 }
 
-/** A text as word ids, and which of them are reminder text. */
+/** A text as word ids, which of them are reminder text, and the line and sentence of its line each is in. */
 export interface Tokens {
   ids: Int32Array;
   reminder: Uint8Array;
+  line: Uint16Array;
+  sentence: Uint8Array;
+  /** How many lines the text has. */
+  lines: number;
 }
 
 /** Words of one language: an id per word, and the printings (indexes, ascending) that hold each. */
@@ -63,7 +67,12 @@ export interface LanguageCorpus {
   foreign: Tokens[];
   english: Vocabulary;
   vocabulary: Vocabulary;
+  /** Words of the printed card names (`Confabular // Confeccionar`, `Atiçar as Chamas`): printed words too. */
+  nameWords: Set<string>;
 }
+
+/** Whether a language's cards print `word` (lower case) anywhere: in rules text or in a card's name. */
+export const printedWord = (c: LanguageCorpus) => (word: string) => c.vocabulary.ids.has(word) || c.nameWords.has(word);
 
 export type Corpus = Record<Lang, LanguageCorpus>;
 
@@ -81,30 +90,53 @@ export function englishCopy(english: string | ReadonlySet<string>, foreign: stri
 }
 
 /** A word: letters (and marks), hyphens inside (`non-terrain`, `transplanez-vous`); an elided article is its own
- *  word (`l'`, `d'`). A dash or a stop is kept as a mark words never run across (`Encantamiento — Sala`). */
-const WORD = /\p{L}[\p{L}\p{M}]*(?:-\p{L}[\p{L}\p{M}]*)*'?|[()]|[—–.:;!?•]/gu;
+ *  word (`l'`, `d'`). A dash, a stop or a symbol (`{Q}`, `{T}`: `{}`) is kept as a mark words never run across
+ *  (`Encantamiento — Sala`; `{Q} es el símbolo` holds no word `q`). */
+const WORD = /\{[^{}\n]*\}|\p{L}[\p{L}\p{M}]*(?:-\p{L}[\p{L}\p{M}]*)*'?|[()]|[—–.:;!?•]/gu;
+const SYMBOL = '{}';
 
 /** A mark between words (not a word: never a candidate, never inside a run). */
-export const isMark = (token: string) => /^[—–.:;!?•]$/.test(token);
+export const isMark = (token: string) => token === SYMBOL || /^[—–.:;!?•]$/.test(token);
 
-/** A text's words, lower case, apostrophes as `'`, with whether each is inside parentheses. */
-export function tokenize(text: string): { words: string[]; reminder: boolean[] } {
-  const out = { words: [] as string[], reminder: [] as boolean[] };
+/** A text's words, lower case, apostrophes as `'`, with whether each is inside parentheses, its line, and its
+ *  sentence in the line (counted from 0). */
+export function tokenize(text: string): { words: string[]; reminder: boolean[]; line: number[]; sentence: number[] } {
+  const out = { words: [] as string[], reminder: [] as boolean[], line: [] as number[], sentence: [] as number[] };
   let depth = 0;
-  for (const [w] of text.replace(/[’‘]/g, "'").toLowerCase().matchAll(WORD)) {
-    if (w === '(') depth++;
-    else if (w === ')') depth = Math.max(0, depth - 1);
-    else {
-      out.words.push(w);
-      out.reminder.push(depth > 0);
-    }
-  }
+  text
+    .replace(/[’‘]/g, "'")
+    .toLowerCase()
+    .split('\n')
+    .forEach((line, n) => {
+      // Sentences are counted apart in and out of reminder text (`Rebatir {2}. (…)` beside `Ward {2} (…)`).
+      const sentence = [0, 0];
+      for (const [w] of line.matchAll(WORD)) {
+        if (w === '(') {
+          depth++;
+          sentence[1] = 0;
+        } else if (w === ')') depth = Math.max(0, depth - 1);
+        else {
+          const inside = depth > 0 ? 1 : 0;
+          out.words.push(w.startsWith('{') ? SYMBOL : w);
+          out.reminder.push(inside === 1);
+          out.line.push(n);
+          out.sentence.push(Math.min(sentence[inside], 255));
+          if (/^[.!?]$/.test(w)) sentence[inside]++;
+        }
+      }
+    });
   return out;
 }
 
 function tokens(text: string, vocabulary: Vocabulary): Tokens {
-  const { words, reminder } = tokenize(text);
-  return { ids: Int32Array.from(words, (w) => vocabulary.id(w)), reminder: Uint8Array.from(reminder, Number) };
+  const { words, reminder, line, sentence } = tokenize(text);
+  return {
+    ids: Int32Array.from(words, (w) => vocabulary.id(w)),
+    reminder: Uint8Array.from(reminder, Number),
+    line: Uint16Array.from(line),
+    sentence: Uint8Array.from(sentence),
+    lines: text.split('\n').length,
+  };
 }
 
 /** Which text of a card and of its printings a corpus holds: the rules text, or the type line. */
@@ -153,6 +185,7 @@ export function buildCorpus(sets: readonly V5Set[], text: CorpusText = RULES_TEX
     const foreign = list.map((p) => tokens(p.foreign, vocabulary));
     en.forEach((t, i) => english.post(t.ids, i));
     foreign.forEach((t, i) => vocabulary.post(t.ids, i));
-    return { printings: list, en, foreign, english, vocabulary };
+    const nameWords = new Set(list.flatMap((p) => tokenize(p.card).words));
+    return { printings: list, en, foreign, english, vocabulary, nameWords };
   });
 }

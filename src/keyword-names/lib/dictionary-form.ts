@@ -1,9 +1,11 @@
 /**
  * The dictionary form (infinitive) of a keyword action from the forms cards print it in (`destruye`, `exilez`,
- * `anule`, `transplanez-vous`, `manifiesta miedo`), by the regular morphology of each language: a printed form gives
- * the infinitives it can come from (suffix rules), and an infinitive stands only where the printings confirm it —
- * printed itself (`sacrificar` in Spanish costs, `surmener` after `vous pouvez`), or at least two of its other regular
- * forms printed (`anulada`, `anulado` for `anular`). Never a list typed per keyword. Pure.
+ * `anule`, `transplanez-vous`, `enfréntate`, `aventure-se`, `manifiesta miedo`), by the regular morphology of each
+ * language: a printed form gives the infinitives it can come from (suffix rules, stems that change under stress,
+ * enclitic pronouns), and an infinitive stands only where the printings confirm it — printed itself, in rules text or
+ * in a card's name (`sacrificar` in Spanish costs, `apprendre` after `si vous deviez`, `Confabular // Confeccionar`),
+ * with or without an enclitic pronoun (`enfrentarte`), or another of its regular forms printed beside the printed one
+ * (`explorent` beside `explore`), its plural aside. Never a list typed per keyword. Pure.
  */
 import type { Lang } from '../../languages.js';
 
@@ -29,7 +31,8 @@ const BACKWARD: Record<Lang, Rule[]> = {
     [/(er|ir|oir|[dt]re|ire|aire|ivre)$/, ['$1']],
     [/issez$/, ['ir']],
     [/uisez$/, ['uire']],
-    [/enez$/, ['enir']],
+    // `soutenez` ← `soutenir`, `apprenez` ← `apprendre`.
+    [/enez$/, ['enir', 'endre']],
     [/ez$/, ['er', 're']],
     [/issent$/, ['ir']],
     [/ent$/, ['er']],
@@ -51,6 +54,7 @@ const BACKWARD: Record<Lang, Rule[]> = {
     [/indo$/, ['ir']],
     [/que$/, ['car']],
     [/gue$/, ['gar']],
+    [/ce$/, ['çar']],
     [/enha$/, ['er']],
     [/(e|em)$/, ['ar', 'er', 'ir']],
     [/(a|am)$/, ['ar', 'er', 'ir']],
@@ -66,6 +70,8 @@ const FORWARD: Record<Lang, [RegExp, string[]][]> = {
   ],
   fr: [
     [/uire$/, ['uisez', 'uit', 'uisent', 'uite', 'uites', 'uits']],
+    [/enir$/, ['enez', 'ient', 'iennent', 'enu', 'enue', 'enus', 'enues', 'enant']],
+    [/prendre$/, ['prenez', 'prend', 'prennent', 'pris', 'prise', 'prises', 'prenant']],
     [/er$/, ['e', 'es', 'ez', 'ent', 'é', 'ée', 'és', 'ées', 'ant']],
     [/ir$/, ['issez', 'it', 'issent', 'i', 'ie', 'is', 'ies', 'issant']],
     [/re$/, ['ez', 'ent', 'u', 'ue', 'us', 'ues', 'ant']],
@@ -102,13 +108,35 @@ export function infinitivesOf(word: string, lang: Lang): string[] {
   return [...out].filter((w) => w.length > 3);
 }
 
+/** A stem's last consonant as spelled before `e` (Spanish `busque`, `pague`, `lance`; Portuguese `busque`, `atice`). */
+const BEFORE_E: Record<Lang, [RegExp, string][]> = {
+  es: [
+    [/c(?=e)/, 'qu'],
+    [/g(?=e)/, 'gu'],
+    [/z(?=e)/, 'c'],
+  ],
+  fr: [],
+  pt: [
+    [/c(?=e)/, 'qu'],
+    [/g(?=e)/, 'gu'],
+    [/ç(?=e)/, 'c'],
+  ],
+};
+
+function spelled(stem: string, ending: string, lang: Lang): string {
+  if (!ending.startsWith('e')) return stem + ending;
+  const last = stem.slice(-1) + ending;
+  const rule = BEFORE_E[lang].find(([from]) => from.test(last));
+  return rule ? stem.slice(0, -1) + last.replace(rule[0], rule[1]) : stem + ending;
+}
+
 /** The regular forms of `infinitive` (its stem and the endings of its class). */
 export function formsOf(infinitive: string, lang: Lang): string[] {
   const rule = FORWARD[lang].find(([ending]) => ending.test(infinitive));
   if (!rule) return [];
   const m = rule[0].exec(infinitive)!;
   const stem = infinitive.slice(0, m.index);
-  return rule[1].map((e) => stem + e);
+  return rule[1].map((e) => spelled(stem, e, lang));
 }
 
 export interface PrintedForm {
@@ -118,22 +146,66 @@ export interface PrintedForm {
 
 export interface DictionaryForm {
   name: string;
-  /** `printing`: the infinitive itself is printed; `forms`: two or more of its other regular forms are. */
+  /** `printing`: the infinitive itself is printed; `forms`: another of its regular forms is. */
   confirmedBy: 'printing' | 'forms';
 }
 
-/** French pronominal commands (`transplanez-vous`), French and Portuguese enclitic pronouns (`assimilez-les`,
- *  `exile-o`): the verb, and whether it is pronominal. */
-function verbOf(word: string, lang: Lang): { verb: string; reflexive: boolean } {
-  if (lang === 'fr' && word.endsWith('-vous')) return { verb: word.slice(0, -5), reflexive: true };
-  if (lang === 'fr') return { verb: word.replace(/-(?:le|la|les|lui|leur|en|y)$/, ''), reflexive: false };
-  if (lang === 'pt') return { verb: word.replace(/-(?:o|a|os|as|lo|la|los|las)$/, ''), reflexive: false };
-  return { verb: word, reflexive: false };
+/** A verb as printed, without its enclitic pronoun: whether the pronoun makes it pronominal (`transplanez-vous`,
+ *  `enfréntate`, `aventure-se`), and the spellings its infinitive is printed in with a pronoun (`enfrentarte`). */
+interface Verb {
+  verb: string;
+  reflexive: boolean;
 }
 
-/** `se` before the infinitive of a pronominal verb (`s'` before a vowel). */
-function pronominal(infinitive: string): string {
+const ACCENTS: Record<string, string> = { á: 'a', é: 'e', í: 'i', ó: 'o', ú: 'u' };
+
+/** A Spanish command with an enclitic pronoun takes a written accent (`enfréntate`, `adéntrate`, `destiérralo`):
+ *  the command without the pronoun and the accent. */
+function spanishVerb(word: string): Verb {
+  const m = /^(.*[áéíóú].*?)(te|se|nos|os|lo|la|los|las|le|les)$/.exec(word);
+  if (!m) return { verb: word, reflexive: false };
+  return { verb: m[1].replace(/[áéíóú]/g, (a) => ACCENTS[a]), reflexive: ['te', 'se', 'nos', 'os'].includes(m[2]) };
+}
+
+/** French pronominal commands (`transplanez-vous`), French, Portuguese and Spanish enclitic pronouns
+ *  (`assimilez-les`, `exile-o`, `aventure-se`, `enfréntate`): the verb, and whether it is pronominal. */
+function verbOf(word: string, lang: Lang): Verb {
+  if (lang === 'fr' && word.endsWith('-vous')) return { verb: word.slice(0, -5), reflexive: true };
+  if (lang === 'fr') return { verb: word.replace(/-(?:le|la|les|lui|leur|en|y)$/, ''), reflexive: false };
+  if (lang === 'pt' && word.endsWith('-se')) return { verb: word.slice(0, -3), reflexive: true };
+  if (lang === 'pt') return { verb: word.replace(/-(?:o|a|os|as|lo|la|los|las)$/, ''), reflexive: false };
+  return spanishVerb(word);
+}
+
+/** The infinitives a printed word can be a form of, its enclitic pronoun aside (`cifrándola` → `cifrar`). */
+export function infinitivesOfPrinted(word: string, lang: Lang): string[] {
+  return infinitivesOf(verbOf(word.toLowerCase(), lang).verb, lang);
+}
+
+/** The infinitive of a pronominal verb as a dictionary writes it: `se battre`, `s'aventurer`, `enfrentarse`,
+ *  `aventurar-se`. */
+function pronominal(infinitive: string, lang: Lang): string {
+  if (lang === 'es') return `${infinitive}se`;
+  if (lang === 'pt') return `${infinitive}-se`;
   return /^[aeiouhéè]/.test(infinitive) ? `s'${infinitive}` : `se ${infinitive}`;
+}
+
+/** Whether the infinitive is printed: alone, or with an enclitic pronoun (`enfrentarte`, `aventurar-se`). */
+function infinitivePrinted(infinitive: string, lang: Lang, printed: (word: string) => boolean): boolean {
+  if (printed(infinitive)) return true;
+  if (lang === 'es') return ['se', 'te', 'lo', 'la', 'los', 'las', 'le', 'les'].some((p) => printed(infinitive + p));
+  if (lang === 'pt') return ['se', 'o', 'a', 'los', 'las', 'lo', 'la'].some((p) => printed(`${infinitive}-${p}`));
+  return false;
+}
+
+/** How many other regular forms of the infinitive are printed, where the infinitive gives the printed form back; the
+ *  printed form's plural is none (`fichas` says nothing of a verb `fichar`; `explorent` confirms `explorer`). */
+function otherForms(infinitive: string, verb: string, lang: Lang, printed: (word: string) => boolean): number {
+  const forms = formsOf(infinitive, lang);
+  // The infinitive must give the printed form back (`regard` is no form of a verb `regardre`).
+  if (!forms.includes(verb)) return 0;
+  const plural = new Set([verb, `${verb}s`, `${verb}es`]);
+  return forms.filter((f) => !plural.has(f) && printed(f)).length;
 }
 
 /**
@@ -146,17 +218,14 @@ export function dictionaryForm(forms: readonly PrintedForm[], lang: Lang, printe
   if (!main) return null;
   const words = main.name.split(' ');
   const reflexiveWord = lang === 'fr' && /^(se|s')$/.test(words[0]) && words.length > 1 ? 1 : 0;
-  const { verb, reflexive } = verbOf(words[reflexiveWord], lang);
-  const scored = infinitivesOf(verb.toLowerCase(), lang)
-    .map((inf) => {
-      const others = formsOf(inf, lang).filter((f) => f !== verb && printed(f));
-      return { inf, printed: printed(inf), others: others.length };
-    })
-    .filter((c) => c.printed || c.others >= 2)
+  const { verb, reflexive } = verbOf(words[reflexiveWord].toLowerCase(), lang);
+  const scored = infinitivesOf(verb, lang)
+    .map((inf) => ({ inf, printed: infinitivePrinted(inf, lang, printed), others: otherForms(inf, verb, lang, printed) }))
+    .filter((c) => c.printed || c.others > 0)
     .sort((a, b) => Number(b.printed) - Number(a.printed) || b.others - a.others || a.inf.localeCompare(b.inf));
   const best = scored[0];
   if (!best) return null;
   const rest = words.slice(reflexiveWord + 1).join(' ');
-  const head = reflexive || reflexiveWord ? pronominal(best.inf) : best.inf;
+  const head = reflexive || reflexiveWord ? pronominal(best.inf, lang) : best.inf;
   return { name: rest ? `${head} ${rest}` : head, confirmedBy: best.printed ? 'printing' : 'forms' };
 }

@@ -15,9 +15,10 @@ import type { FormerTerm, GameTerm, GameTermsFile, PrintedTermWords } from '../.
 import type { HandFormerTerm } from '../../schema/glossary.js';
 import type { KeywordNamesEntry } from '../../schema/keyword-names.js';
 import type { RulesGlossaryFile, RulesGlossaryTerm } from '../../schema/rules-glossary.js';
-import { candidatesOf } from './actions.js';
-import type { Corpus } from './corpus.js';
-import { foreignWords, rankedForeignWords, type ForeignWords, type PhraseQuery } from './cooccur.js';
+import { printedWord, type Corpus, type LanguageCorpus } from './corpus.js';
+import { dictionaryForm } from './dictionary-form.js';
+import { englishForms, foreignWords, foreignWordsInOrder, sameStem, type ForeignWords, type PhraseQuery } from './cooccur.js';
+import { acceptedWords } from './term-acceptance.js';
 import { KeywordImportError } from './errors.js';
 
 export interface KeywordRename {
@@ -60,18 +61,20 @@ function inTypeLines(input: GameTermsInput, phrase: string): boolean {
   return LANGS.some((lang) => foreignWords(input.types[lang], { phrase }) !== null);
 }
 
-/** The words of `phrase` in one language over the printings of [from, before): in type lines or in rules text; a
- *  verb first where the term is a keyword action (`jugar`, not `habilidad`, for Play before Activate). */
-function wordsIn(input: GameTermsInput, lang: Lang, q: PhraseQuery, where: 'type-line' | 'rules-text', verb: boolean): ForeignWords | null {
-  const c = where === 'type-line' ? input.types[lang] : input.text[lang];
-  if (!verb) return foreignWords(c, q);
-  const x = { lang, c, printed: (w: string) => c.vocabulary.ids.has(w) };
-  return candidatesOf(q.phrase, rankedForeignWords(c, q, 5), x)[0] ?? null;
+/** Candidates co-occurrence ranks for a term, of which the first accepted names it (term-acceptance.ts). */
+const CANDIDATES = 5;
+
+/** The words of `phrase` in one language over the printings of [from, before), in type lines or in rules text: the
+ *  first candidate that names the term (term-acceptance.ts), or null. */
+function wordsIn(c: LanguageCorpus, q: PhraseQuery, r: Reading, lang: Lang): ForeignWords | null {
+  const { where, englishTerms, verb } = r;
+  const context = { lang, c, q, where, otherNames: r.otherNames[lang], otherTypeNames: r.otherTypeNames[lang], englishTerms, verb };
+  return acceptedWords(foreignWordsInOrder(c, q, CANDIDATES), context);
 }
 
 /** A type line's run of words cut to its leader where another of its words is another type's name (`criatura
  *  legendaria` is `legendaria`: `criatura` is Creature's; `mágica instantânea` stays). */
-function trimmedRun(r: ForeignWords, typeNames: Set<string>): ForeignWords {
+function trimmedRun(r: ForeignWords, typeNames: ReadonlySet<string>): ForeignWords {
   const others = r.words.split(' ').filter((w) => w !== r.leader);
   return others.some((w) => typeNames.has(w)) ? { ...r, words: r.leader } : r;
 }
@@ -85,12 +88,13 @@ function keywordWords(k: KeywordNamesEntry, lang: Lang): PrintedTermWords | null
   return { name: n.name, printings: n.printings, forms };
 }
 
-/** A keyword's former name as printed: the name printed only before the rename, else its oldest other name. */
+/** A keyword's former name as printed: the name printed only before the rename, else its oldest other name that is
+ *  words (a cost read as a name, `{2}{B}, {T}`, is none). */
 function keywordFormerWords(k: KeywordNamesEntry, lang: Lang, renamedIn: string): PrintedTermWords | null {
   const n = k.names[lang];
   if (!n) return null;
   if (n.printedBefore) return { name: n.name, printings: n.printings, forms: [] };
-  const other = n.others.find((o) => o.newest < renamedIn);
+  const other = n.others.find((o) => o.newest < renamedIn && /^[\p{L}\p{M}' -]+$/u.test(o.name));
   return other ? { name: other.name, printings: other.printings, forms: [] } : null;
 }
 
@@ -143,18 +147,45 @@ interface Reading {
   phrase: string;
   keyword?: KeywordNamesEntry;
   where: 'type-line' | 'rules-text';
-  typeNames: Set<string>;
+  /** Per language, the names other keywords are printed under: no name of this term. */
+  otherNames: Record<Lang, Set<string>>;
+  /** Per language, the one-word names of the types that are no word of the term (term-acceptance.ts). */
+  otherTypeNames: Record<Lang, Set<string>>;
+  /** The glossary's one-word terms (term-acceptance.ts). */
+  englishTerms: ReadonlySet<string>;
+  /** A verb (`Tap`: "To turn a permanent…"): named by its dictionary form where the printings confirm it. */
+  verb: boolean;
 }
 
+/** The term's words as printings show them where the English shows the term as written (`gira` for `tap`, not the
+ *  `girada` of `tapped`), else in any of its forms. */
 function read(input: GameTermsInput, r: Reading, lang: Lang, q: Omit<PhraseQuery, 'phrase'>): PrintedTermWords | null {
-  const found = wordsIn(input, lang, { phrase: r.phrase, ...q }, r.where, r.keyword?.kind === 'keyword-action');
-  return found && words(r.where === 'type-line' ? trimmedRun(found, r.typeNames) : found);
+  const c = r.where === 'type-line' ? input.types[lang] : input.text[lang];
+  const found = wordsIn(c, { phrase: r.phrase, ...q, exact: true }, r, lang) ?? wordsIn(c, { phrase: r.phrase, ...q }, r, lang);
+  if (!found) return null;
+  const printed = words(r.where === 'type-line' ? trimmedRun(found, r.otherTypeNames[lang]) : found);
+  return r.verb ? inDictionaryForm(printed, lang, printedWord(c)) : printed;
 }
 
-/** Words a language printed before the rename, unless they are today's (no change said). */
+/** A verb's words by their dictionary form (`girar` for printed `gira`), the printed ones kept as forms; as printed
+ *  where no printing confirms an infinitive. */
+function inDictionaryForm(w: PrintedTermWords, lang: Lang, printed: (word: string) => boolean): PrintedTermWords {
+  const d = dictionaryForm(
+    [w.name, ...w.forms].map((name) => ({ name, printings: w.printings })),
+    lang,
+    printed,
+  );
+  return d && d.name !== w.name ? { ...w, name: d.name, forms: [w.name, ...w.forms.filter((f) => f !== d.name)] } : w;
+}
+
+/** Whether two names are one in two forms (`legendario`, `legendaria`; `ficha`, `fichas`). */
+const oneName = (a: PrintedTermWords, b: PrintedTermWords) =>
+  [b.name, ...b.forms].some((n) => n === a.name || (!n.includes(' ') && !a.name.includes(' ') && sameStem(n, a.name)));
+
+/** Words a language printed before the rename, unless they are today's in any form (no change said). */
 function formerWords(input: GameTermsInput, r: Reading, lang: Lang, renamedIn: string, today: PrintedTermWords | null) {
   const before = r.keyword ? keywordFormerWords(r.keyword, lang, renamedIn) : read(input, r, lang, { before: renamedIn });
-  return before && before.name !== today?.name ? before : null;
+  return before && !(today && oneName(before, today)) ? before : null;
 }
 
 function former(input: GameTermsInput, reading: Reading, rename: Rename, today: GameTerm['names']): FormerTerm {
@@ -171,6 +202,39 @@ function former(input: GameTermsInput, reading: Reading, rename: Rename, today: 
   }
   const names = perLang((lang) => formerWords(input, reading, lang, rename.renamedIn, today[lang]));
   return { english: rename.english, renamedIn: rename.renamedIn, source: rename.source, names };
+}
+
+/** Per language, every printed name and form of a keyword (lower case), with its keyword (folded). */
+function keywordNames(keywords: readonly KeywordNamesEntry[]): Record<Lang, Map<string, string>> {
+  return perLang((lang) => {
+    const out = new Map<string, string>();
+    for (const k of keywords) {
+      const n = k.names[lang];
+      if (!n) continue;
+      for (const name of [n.name, ...(n.forms ?? []).map((f) => f.name), ...n.others.map((o) => o.name)])
+        out.set(name.toLowerCase(), key(k.english));
+    }
+    return out;
+  });
+}
+
+/** Per language, the types whose type lines print one word for them, as [that word, the English type], the word
+ *  beside another type's cut (`criatura legendaria` → `legendaria`): for cutting type-line runs so, and no name of
+ *  another term in rules text (`sagas`). A type printed in two words (`mágica instantânea`) names no word of them
+ *  alone. */
+function oneWordTypeNames(input: GameTermsInput, readings: readonly Reading[]): Record<Lang, (readonly [string, string])[]> {
+  const types = readings.filter((r) => r.where === 'type-line').map((r) => r.phrase);
+  return perLang((lang) => {
+    const found = types.flatMap((type) => {
+      const words = foreignWords(input.types[lang], { phrase: type });
+      return words ? [[words, type] as const] : [];
+    });
+    const oneWord = new Set(found.flatMap(([w]) => (w.words.includes(' ') ? [] : [w.words])));
+    return found.flatMap(([w, type]) => {
+      const name = trimmedRun(w, oneWord).words;
+      return name.includes(' ') ? [] : [[name, type] as const];
+    });
+  });
 }
 
 function todaysTerms(glossary: RulesGlossaryFile): RulesGlossaryTerm[] {
@@ -192,21 +256,36 @@ export function deriveGameTerms(input: GameTermsInput, rulesEdition: string): Ga
   const terms = todaysTerms(input.glossary);
   const byTerm = renames(input, new Set(terms.map((t) => key(t.term))));
   const keywords = new Map(input.keywords.map((k) => [key(k.english), k]));
+  const printedNames = keywordNames(input.keywords);
+  const englishTerms = new Set(terms.map((t) => termPhrase(t.term)).filter((p) => !p.includes(' ')));
   const readings = terms.map((t): Reading => {
     const phrase = termPhrase(t.term);
-    const keyword = keywords.get(key(t.term));
-    return { phrase, keyword, where: !keyword && inTypeLines(input, phrase) ? 'type-line' : 'rules-text', typeNames: new Set() };
+    // A term headed with its other names (`Partner, “Partner—[text],” …`) is the keyword its first name is.
+    const keyword = keywords.get(key(t.term)) ?? keywords.get(phrase);
+    const where = !keyword && inTypeLines(input, phrase) ? 'type-line' : 'rules-text';
+    // The term's keyword is its own, and so is a keyword the term is a form of (Goaded of Goad, Plotted of Plot).
+    const own = new Set([
+      keyword ? key(keyword.english) : key(t.term),
+      ...input.keywords.map((k) => key(k.english)).filter((k) => englishForms(k).includes(phrase)),
+    ]);
+    const otherNames = perLang((lang) => new Set([...printedNames[lang]].flatMap(([name, owner]) => (own.has(owner) ? [] : [name]))));
+    const verb = /^(?:\d+\. )?To /.test(t.text);
+    return { phrase, keyword, where, otherNames, otherTypeNames: perLang(() => new Set()), englishTerms, verb };
   });
-  // Single-word names of types, per language, for trimming type-line runs (`criatura legendaria` → `legendaria`).
-  const typeNames = new Set(
-    readings.flatMap((r) =>
-      r.where === 'type-line' ? LANGS.flatMap((lang) => foreignWords(input.types[lang], { phrase: r.phrase })?.leader ?? []) : [],
-    ),
-  );
+  const typeWords = oneWordTypeNames(input, readings);
+  // The types the term does not name (no English word of theirs outside the term's): `Creature` for Legendary, not for
+  // Artifact Creature.
+  const otherTypes = (phrase: string) =>
+    perLang(
+      (lang) =>
+        new Set(typeWords[lang].flatMap(([name, type]) => (type.split(' ').every((w) => phrase.split(' ').includes(w)) ? [] : [name]))),
+    );
   return {
     format: 'game-terms/1',
     rulesEdition,
-    terms: terms.map((t, i) => gameTerm(input, t, byTerm.get(key(t.term)) ?? [], { ...readings[i], typeNames })),
+    terms: terms.map((t, i) =>
+      gameTerm(input, t, byTerm.get(key(t.term)) ?? [], { ...readings[i], otherTypeNames: otherTypes(readings[i].phrase) }),
+    ),
   };
 }
 
