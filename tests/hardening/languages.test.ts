@@ -29,12 +29,24 @@ function listings(file: string): string[] {
   const patterns = [
     new RegExp(`\\{(?:${LANGS.join('|')})(?:,(?:${LANGS.join('|')}))+\\}`),
     new RegExp(`\\b(?:${LANGS.join('|')})(?:\\|(?:${LANGS.join('|')}))+\\b`),
+    new RegExp(`\\b(?:${LANGS.join('|')})(?: / (?:${LANGS.join('|')}))+\\b`),
   ];
   const code = file.endsWith('.astro') ? astroCode(text) : text;
   const source = ts.createSourceFile(file, code, ts.ScriptTarget.Latest, true, file.endsWith('.astro') ? ts.ScriptKind.TS : undefined);
   const line = (node: ts.Node) => source.getLineAndCharacterOfPosition(node.getStart()).line + 1;
   const literal = (n: ts.Node | undefined) =>
     n !== undefined && (ts.isStringLiteral(n) || ts.isNoSubstitutionTemplateLiteral(n)) && isCode(n.text);
+  /** The languages whose property an expression reads (`ids.es || ids.fr`, `${sizes.es} / ${sizes.fr}`). */
+  const propertiesRead = (node: ts.Node): Set<string> => {
+    const read = new Set<string>();
+    const walk = (n: ts.Node) => {
+      if (ts.isPropertyAccessExpression(n) && isCode(n.name.text)) read.add(n.name.text);
+      if (ts.isElementAccessExpression(n) && literal(n.argumentExpression)) read.add((n.argumentExpression as ts.StringLiteral).text);
+      ts.forEachChild(n, walk);
+    };
+    walk(node);
+    return read;
+  };
   const visit = (node: ts.Node) => {
     let codes = 0;
     if (ts.isArrayLiteralExpression(node)) codes = node.elements.filter(literal).length;
@@ -43,6 +55,8 @@ function listings(file: string): string[] {
       const values = node.properties.filter((p) => ts.isPropertyAssignment(p) && literal(p.initializer));
       codes = Math.max(keys.length, values.length);
     } else if (ts.isUnionTypeNode(node)) codes = node.types.filter((t) => ts.isLiteralTypeNode(t) && literal(t.literal)).length;
+    else if (ts.isTemplateExpression(node) || (ts.isBinaryExpression(node) && !ts.isBinaryExpression(node.parent)))
+      codes = propertiesRead(node).size;
     else if (
       ts.isStringLiteral(node) ||
       ts.isNoSubstitutionTemplateLiteral(node) ||
@@ -85,7 +99,7 @@ describe('one table per language (src/languages.ts)', () => {
     expect(done).toEqual([]);
   });
 
-  it('would catch the languages in an array, an object, a union type, a glob, a pattern and markup', () => {
+  it('would catch the languages in an array, an object, a union type, a glob, a pattern, a label, properties read together and markup', () => {
     const [a, b] = LANGS;
     const cases = [
       `const l = ['${a}', '${b}'];`,
@@ -94,6 +108,9 @@ describe('one table per language (src/languages.ts)', () => {
       `type L = '${a}' | '${b}';`,
       `const g = 'dist/{${a},${b}}/index.html';`,
       `const p = /^\\/(${a}|${b})\\//;`,
+      `const t = 'sizes ${a} / ${b}';`,
+      `const s = \`\${x.${a}} \${x.${b}}\`;`,
+      `const f = ids.${a} || ids['${b}'];`,
     ];
     const tmp = join(ROOT, 'node_modules', '.cache', 'languages-lint');
     mkdirSync(tmp, { recursive: true });
@@ -106,7 +123,7 @@ describe('one table per language (src/languages.ts)', () => {
     writeFileSync(astro, `---\nconst x = 1;\n---\n<a lang="${a}">A</a> <a lang="${b}">B</a>\n`);
     expect(listings(astro)).toHaveLength(1);
     const one = join(tmp, 'one.ts');
-    writeFileSync(one, `const l = ['${a}'];\nconst o = { ${a}: 1, other: 2 };\n`);
+    writeFileSync(one, `const l = ['${a}'];\nconst o = { ${a}: 1, other: 2 };\nconst f = ids.${a} || ids[lang];\n`);
     expect(listings(one)).toEqual([]);
   });
 });
