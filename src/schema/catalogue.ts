@@ -74,7 +74,8 @@ export const printingSchema = z
     set: setCodeSchema,
     number: z.string().min(1).optional(),
     released: isoDate,
-    /** Scryfall ids: `en` of the English printing, `es`/`fr`/`pt` of that language's (where Scryfall lists it). */
+    /** Scryfall ids: `en` of the English printing, and of each language of the site, that language's (where Scryfall
+     *  lists it). */
     ids: z.object({ en: uuid.optional(), ...perLang(() => uuid.optional()) }).strict(),
     /** The languages of the site this printing was printed in (with or without a Scryfall id). */
     langs: z.array(z.enum(LANGS)).optional(),
