@@ -4,7 +4,7 @@ import sitemap from '@astrojs/sitemap';
 import { DEFAULT_LANG, LANGS } from './src/languages.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { inSitemap, siteUrl, sitemapAlternates, SiteUrlError } from './src/seo/urls.ts';
+import { inSitemap, inSitemapOrder, siteUrl, sitemapAlternates, SiteUrlError } from './src/seo/urls.ts';
 import { movedCardPaths } from './src/site-paths.ts';
 import { CARD_LETTERS } from './src/site/sort.ts';
 
@@ -51,10 +51,23 @@ export default defineConfig({
     // sitemap-index.xml + sitemap-N.xml: every page but the not-found ones, each with the hreflang alternates its head
     // declares (src/seo/urls.ts). They come from each page's URL, not from the integration's i18n option: that one
     // compares every URL with every other (+6 s at 10× the corpus, minutes at 100×) and files the root picker as `es`.
-    sitemap({
-      filter: (url) => inSitemap(url, site, moved),
-      serialize: (item) => ({ ...item, links: sitemapAlternates(item.url, site) }),
-      namespaces: { news: false, image: false, video: false, xhtml: true },
-    }),
+    presorted(
+      sitemap({
+        filter: (url) => inSitemap(url, site, moved),
+        serialize: (item) => ({ ...item, links: sitemapAlternates(item.url, site) }),
+        namespaces: { news: false, image: false, video: false, xhtml: true },
+      }),
+    ),
   ],
 });
+
+/**
+ * The sitemap integration handed the built pages already in its own order (src/seo/urls.ts inSitemapOrder).
+ * @param {import('astro').AstroIntegration} integration
+ * @returns {import('astro').AstroIntegration}
+ */
+function presorted(integration) {
+  const done = integration.hooks['astro:build:done'];
+  if (!done) return integration;
+  return { ...integration, hooks: { ...integration.hooks, 'astro:build:done': (o) => done({ ...o, pages: inSitemapOrder(o.pages) }) } };
+}

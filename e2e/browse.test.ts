@@ -32,7 +32,7 @@ describe('browsing', () => {
   it('a ruling permalink lands on the ruling', async () => {
     const { page, problems } = await watchedPage(site);
     await page.goto(`${site.base}/es/cards/sakashima-s-student/`);
-    const first = page.locator('ol.own-rulings > li').first();
+    const first = page.locator('ol.official > li').first();
     const id = await first.getAttribute('id');
     await first.locator(`a[href="#${id}"]`).click();
     expect(page.url()).toBe(`${site.base}/es/cards/sakashima-s-student/#${id}`);

@@ -2,7 +2,7 @@
  * The site with the network off (`context.setOffline(true)`): pages the reader opened, search over what is kept, a
  * downloaded language, and a new build's service worker replacing the old build's caches.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,6 +23,8 @@ async function controlled(page: Page): Promise<void> {
 }
 
 const results = (page: Page) => page.locator('a[data-result]').count();
+const listOf = (pack: string) =>
+  JSON.parse(readFileSync(resolve(import.meta.dirname, `../dist/offline/${pack}.json`), 'utf8')) as { urls: string[] };
 const visitedResults = (page: Page) =>
   page.$$eval(
     'a[data-result]',
@@ -72,8 +74,9 @@ describe('a language downloaded for offline use', () => {
     const context = page.context();
     await page.goto(`${site.base}/fr/`);
     await controlled(page);
-    const size = page.locator('[data-pack="fr"] [data-offline-size]');
-    await expect(size.textContent()).resolves.toMatch(/^Téléchargement : [\d\s]+ fichiers, [\d,]+\sMo au total\.$/);
+    // The size is in the page as built, before any script.
+    const size = page.locator('.offline data[data-pack-size="fr"]');
+    await expect(size.textContent()).resolves.toMatch(/^[\d,]+\s(?:Mo|ko)$/);
     await page.evaluate(() => {
       const status = document.querySelector('[data-offline-status]')!;
       const seen: string[] = ((window as unknown as { seen: string[] }).seen = []);
@@ -91,7 +94,7 @@ describe('a language downloaded for offline use', () => {
     expect(seen.some((s) => /^Téléchargement : [\d\s]+ sur [\d\s]+ fichiers…$/.test(s))).toBe(true);
 
     await context.setOffline(true);
-    const { urls } = JSON.parse(readFileSync(resolve(import.meta.dirname, '../dist/offline/fr-files.json'), 'utf8')) as { urls: string[] };
+    const { urls } = listOf('fr');
     const pages = urls.filter((u) => u.endsWith('/'));
     for (const url of [0, 0.25, 0.5, 0.75, 1].map((f) => pages[Math.floor(f * (pages.length - 1))])) {
       await page.goto(`${site.base}${url}`);
@@ -103,12 +106,90 @@ describe('a language downloaded for offline use', () => {
       expect(status, query).not.toMatch(/Hors connexion/);
       expect(await results(page), query).toBeGreaterThan(0);
     }
-    // The home page, reopened offline, knows the language is all there.
+    // Every card's names are searched offline: a card no document prints is found, its page said not saved.
+    await searchFor(page, site.base, 'fr', 'contresort');
+    await expect(page.locator('a[data-result] > span').first().textContent()).resolves.toBe('Contresort');
+    await page.waitForFunction(() => document.querySelector('a[data-result]')?.nextElementSibling?.classList.contains('not-saved'));
+    // The home page, reopened offline, says what this device keeps.
     await page.goto(`${site.base}/fr/`);
-    await page.waitForFunction(() => /^Terminé/.test(document.querySelector('[data-offline-status]')?.textContent ?? ''));
+    await page.waitForFunction(() =>
+      /^Enregistré sur cet appareil : le site\.$/.test(document.querySelector('[data-offline-status]')?.textContent ?? ''),
+    );
     expect(problems.filter((p) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to load resource/.test(p))).toEqual([]);
     await context.close();
   }, 300_000);
+});
+
+describe('a set chosen for offline use', () => {
+  it('shows every size first, totals what is ticked, downloads that set alone, and its cards read offline', async () => {
+    const { page, problems } = await watchedPage(site);
+    const context = page.context();
+    await page.goto(`${site.base}/es/download/`);
+    await controlled(page);
+    // Opened again through the worker, which keeps it.
+    await page.reload();
+    // The smallest set of the newest year, chosen alone: the total is its size.
+    const smallest = await page.$$eval('details[open] input[name="pack"]', (inputs: HTMLInputElement[]) => {
+      const size = (i: HTMLInputElement) => Number(i.closest('label')!.querySelector('data')!.value);
+      return inputs.sort((a, b) => size(a) - size(b))[0].value;
+    });
+    await page.locator('input[name="pack"][value="es"]').uncheck();
+    await page.locator(`input[name="pack"][value="${smallest}"]`).check();
+    const setSize = await page.locator(`label:has(input[value="${smallest}"]) data`).textContent();
+    await expect(page.locator('[data-offline-total] data').textContent()).resolves.toBe(setSize);
+    await page.getByRole('button', { name: 'Descargar lo elegido' }).click();
+    await page.waitForFunction(() => /^Listo/.test(document.querySelector('[data-offline-status]')?.textContent ?? ''), undefined, {
+      timeout: 120_000,
+    });
+    const { urls } = listOf(smallest);
+    const card = urls.find((u) => /^\/es\/cards\/[^/]+\/$/.test(u))!;
+    // A card of another set, never opened: offline, it says so.
+    const otherSet = readdirSync(resolve(import.meta.dirname, '../dist/offline')).find(
+      (f) => f.startsWith('es-set-') && f !== `${smallest}.json`,
+    )!;
+    const notInSet = listOf(otherSet.replace(/\.json$/, '')).urls.find((u) => /^\/es\/cards\/[^/]+\/$/.test(u) && !urls.includes(u))!;
+
+    await context.setOffline(true);
+    await page.goto(`${site.base}${card}`);
+    await expect(page.locator('h1').textContent()).resolves.not.toBe('Página no guardada');
+    await expect(page.locator('.card-box.oracle').count()).resolves.toBe(1);
+    await page.goto(`${site.base}${notInSet}`);
+    await expect(page.locator('h1').textContent()).resolves.toBe('Página no guardada');
+    // The choosing page, opened before, says which set this device keeps.
+    await page.goto(`${site.base}/es/download/`);
+    await page.waitForFunction(
+      (pack) => document.querySelector(`li:has(input[value="${pack}"]) .kept-mark`)?.textContent === 'ya en este dispositivo',
+      smallest,
+    );
+    expect(problems.filter((p) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch|Failed to load resource/.test(p))).toEqual([]);
+    await context.close();
+  }, 180_000);
+});
+
+describe('the offline box', () => {
+  it('holds its place: the home page does not move while its script asks the worker what is kept', async () => {
+    for (const [lang, viewport] of [
+      ['es', { width: 390, height: 844 }],
+      ['pt', { width: 1280, height: 800 }],
+    ] as const) {
+      const context = await site.browser.newContext({ viewport, locale: lang });
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        (window as unknown as { shifts: number }).shifts = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+            if (!e.hadRecentInput) (window as unknown as { shifts: number }).shifts += e.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(`${site.base}/${lang}/`);
+      await controlled(page);
+      // Twice: the second load has a worker to answer what is kept.
+      await page.reload();
+      await page.waitForTimeout(1500);
+      expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts), `${lang} ${viewport.width}`).toBeLessThan(0.01);
+      await context.close();
+    }
+  }, 120_000);
 });
 
 describe('a new build', () => {

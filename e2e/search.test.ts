@@ -63,6 +63,28 @@ const cases: [string, string, string, string, number][] = [
   ['pt', 'bottomless pool', 'card', 'Bottomless Pool // Locker Room', 1],
   ['es', 'Overlord of the Boilerbilges', 'card', 'Amo de Sentinas Ardientes', 1],
   ['pt', 'piscina sin fondo', 'card', 'Bottomless Pool // Locker Room', 1],
+  // Cards no document mentions, by the name each language prints and by their English names, and with a typo: first,
+  // however many other cards hold the word (twenty Spanish names hold "relámpago"). Lightning Bolt is Raio in
+  // Portuguese; Relâmpago is Thunderbolt there.
+  ['es', 'Relámpago', 'card', 'Relámpago', 1],
+  ['es', 'relampgo', 'card', 'Relámpago', 1],
+  ['fr', 'Foudre', 'card', 'Foudre', 1],
+  ['fr', 'foudrre', 'card', 'Foudre', 1],
+  ['pt', 'Raio', 'card', 'Raio', 1],
+  ['pt', 'relâmpago', 'card', 'Relâmpago', 1],
+  ['pt', 'Lightning Bolt', 'card', 'Raio', 1],
+  ['es', 'lightning bollt', 'card', 'Relámpago', 1],
+  ['es', 'Contrahechizo', 'card', 'Contrahechizo', 1],
+  ['es', 'contrahechiso', 'card', 'Contrahechizo', 1],
+  ['fr', 'Contresort', 'card', 'Contresort', 1],
+  ['fr', 'contresortt', 'card', 'Contresort', 1],
+  ['es', 'counterspell', 'card', 'Contrahechizo', 1],
+  ['es', 'Espadas en guadañas', 'card', 'Espadas en guadañas', 1],
+  ['es', 'espadas en guadanas', 'card', 'Espadas en guadañas', 1],
+  ['pt', 'Espadas em Arados', 'card', 'Espadas em Arados', 1],
+  ['pt', 'espadas em arrados', 'card', 'Espadas em Arados', 1],
+  ['fr', 'espadas en guadañas', 'card', 'Retour au pays', 1],
+  ['fr', 'retour au pais', 'card', 'Retour au pays', 1],
 ];
 
 describe('search finds what a reader types', () => {

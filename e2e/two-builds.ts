@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { LANG_ALTERNATIVES } from '../src/languages.js';
+import { SEARCH_HASHES_URL as SEARCH_HASHES } from '../src/offline/sw/urls.js';
 import { BUILD_META } from '../src/site-paths.js';
 
 const TYPES: Record<string, string> = {
@@ -43,27 +44,27 @@ const sha16 = (bytes: string | Buffer) => createHash('sha256').update(bytes).dig
 
 /**
  * dist/ served as two builds: the first as built, then (after `deploySecond`) a new build, as a real one differs: its
- * id in the service worker, the download lists and every page's head, and its search files changed (a space added,
- * so their hashes differ; the new worker knows the new hashes). The download lists are cut to a few pages, for speed.
- * It can fail on purpose: `failNext` answers a path with 500, 503 or 404 for a while.
+ * id in the service worker, the pack lists and every page's head, and its search files changed (a space added, so
+ * their hashes differ; the new build's list of hashes knows the new ones). The lists of the languages' sites are cut
+ * to a few pages, for speed. It can fail on purpose: `failNext` answers a path with 500, 503 or 404 for a while.
  */
 export async function serveBuilds(dist: string, options: ServeOptions = {}): Promise<TwoBuilds> {
   const firstWorker = readFileSync(join(dist, 'sw.js'), 'utf8');
   const first = JSON.parse(readFileSync(join(dist, 'offline/es.json'), 'utf8')).build as string;
   const second = first.split('').reverse().join('');
-  const searchFiles = readdirSync(join(dist, 'search'));
+  const secondWorker = firstWorker.replaceAll(first, second);
   const secondSearch = (bytes: Buffer) => Buffer.concat([bytes, Buffer.from(' ')]);
-  // The second build's worker: its id, and the hash of each of its (changed) search files.
-  let secondWorker = firstWorker.replaceAll(first, second);
-  for (const name of searchFiles) {
-    const bytes = readFileSync(join(dist, 'search', name));
-    secondWorker = secondWorker.replaceAll(sha16(bytes), sha16(secondSearch(bytes)));
-  }
+  // The second build's hashes: its id, and the hash of each of its (changed) search files.
+  const hashes = JSON.parse(readFileSync(join(dist, SEARCH_HASHES), 'utf8')) as { files: Record<string, string> };
+  const secondHashes = JSON.stringify({
+    build: second,
+    files: Object.fromEntries(Object.keys(hashes.files).map((url) => [url, sha16(secondSearch(readFileSync(join(dist, url))))])),
+  });
   let build = first;
   let pagesUntilSecond = Infinity;
   const failures = new Map<string, number[]>();
   const log: TwoBuilds['log'] = [];
-  const fullList = (lang: string) => JSON.parse(readFileSync(join(dist, `offline/${lang}-files.json`), 'utf8')).urls as string[];
+  const fullList = (lang: string) => JSON.parse(readFileSync(join(dist, `offline/${lang}.json`), 'utf8')).urls as string[];
   const pageUrls = (lang: string) => fullList(lang).filter((u) => u.endsWith('/'));
   const urls = (lang: string) =>
     options.pages
@@ -84,9 +85,15 @@ export async function serveBuilds(dist: string, options: ServeOptions = {}): Pro
     };
     const failing = failures.get(path);
     if (failing?.length) return void answer(failing.shift()!, { 'content-type': 'text/html; charset=utf-8' }, `<h1>Error</h1>`);
-    const list = new RegExp(`^/offline/(${LANG_ALTERNATIVES})-files\\.json$`).exec(path);
-    if (path === '/sw.js' || list) {
-      const body = list ? JSON.stringify({ build, pack: list[1], urls: urls(list[1]) }) : build === first ? firstWorker : secondWorker;
+    const list = new RegExp(`^/offline/(${LANG_ALTERNATIVES})\\.json$`).exec(path);
+    if (path === '/sw.js' || list || (path === SEARCH_HASHES && build === second)) {
+      const body = list
+        ? JSON.stringify({ build, pack: list[1], bytes: 0, urls: urls(list[1]) })
+        : path === SEARCH_HASHES
+          ? secondHashes
+          : build === first
+            ? firstWorker
+            : secondWorker;
       return void answer(200, { 'content-type': TYPES[extname(path)], 'cache-control': 'no-cache' }, body);
     }
     let file = normalize(join(dist, path));
@@ -102,7 +109,7 @@ export async function serveBuilds(dist: string, options: ServeOptions = {}): Pro
         .toString('utf8')
         .replace(`<meta name="${BUILD_META}" content="${first}"`, `<meta name="${BUILD_META}" content="${second}"`);
     else if (build === second && path.startsWith('/search/')) body = secondSearch(body);
-    else if (build === second && /^\/offline\/[a-z]+\.json$/.test(path)) body = body.toString('utf8').replaceAll(first, second);
+    else if (build === second && path.startsWith('/offline/')) body = body.toString('utf8').replaceAll(first, second);
     answer(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }, body);
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));

@@ -25,6 +25,8 @@ const PAGES: [kind: string, path: string][] = [
   ['card-room-2', 'cards/secret-arcade-dusty-parlor/'],
   // Hybrid mana, names printed in three languages, sixteen mechanic rulings.
   ['card-hybrid', 'cards/murderous-redcap/'],
+  // Ten official rulings, each in French with its English folded under it on the French page, a link per language.
+  ['card-translated', 'cards/kaito-bane-of-nightmares/'],
   ['keywords-index', 'keywords/'],
   // The longest keyword names, in every language, in a definition list.
   ['keyword', 'keywords/monocolored-hybrid/'],
@@ -33,6 +35,8 @@ const PAGES: [kind: string, path: string][] = [
   // The largest rule pages: long subrules, wordings changed across editions.
   ['rule', 'rules/601.2/'],
   ['rule-changes', 'rules/205.3/'],
+  // The coverage of the set the documents translate most: documents' titles, then the untranslated rulings by card.
+  ['set-coverage', 'sets/dsk/coverage/'],
   ['documents-index', 'documents/'],
   ['document', 'documents/duskmourn-release-notes/'],
   ['document-faq', 'documents/planechase-2012-faq/'],
@@ -40,6 +44,8 @@ const PAGES: [kind: string, path: string][] = [
   // A query as long as the box takes, repeated by the status line: no results, one unbroken word.
   ['search-long-query', `search/?q=${'x'.repeat(200)}`],
   ['not-found', '404/'],
+  // Every set that holds cards, each a checkbox with its name, count and size.
+  ['download', 'download/'],
 ];
 
 /** The pages without the site header: the language picker and the site-wide 404. */

@@ -46,10 +46,15 @@ const QUERIES = [
   'ninjutsu',
   'suspender',
   'contadores',
+  // Cards no document mentions, by their printed and English names (the catalogue of every card is indexed).
+  'relampago',
+  'contresort',
+  'lightning bolt',
 ];
 const TOP = 20;
 
 const RULES_ARCHIVE = join(ROOT, '../shared/data/comprehensive-rules');
+const MTGJSON = join(ROOT, '../shared/data/mtgjson');
 
 const { values } = parseArgs({
   options: {
@@ -85,6 +90,29 @@ function measureRulesImport(): ScaleResult['rulesImport'] {
   const [json, textJson] = [serializeRulesHistory(history), serializeRulesText(text)];
   const ms = performance.now() - t0;
   return { ms, bytes: Buffer.byteLength(json), textBytes: Buffer.byteLength(textJson), editions: history.editions.length };
+}
+
+/**
+ * The two MTGJSON importers over every set file, each in its own process as a maintainer runs them, writing into
+ * bench-out/ (never content/): time and peak memory. The same at every scale: they do not read the documents.
+ */
+async function measureImports(): Promise<ScaleResult['imports']> {
+  if (!existsSync(MTGJSON)) return undefined;
+  const out = join(OUT, 'imports');
+  rmSync(out, { recursive: true, force: true });
+  mkdirSync(out, { recursive: true });
+  log('card import: every MTGJSON set file → catalogue');
+  const cards = await stage('import:cards', [...tsx, 'scripts/import-cards.ts', '--out', join(out, 'catalogue')]);
+  log('keyword and game-term import: every MTGJSON set file → names');
+  const keywords = await stage('import:keywords', [
+    ...tsx,
+    'scripts/import-keyword-names.ts',
+    '--out',
+    join(out, 'keyword-names.json'),
+    '--terms-out',
+    join(out, 'game-terms.json'),
+  ]);
+  return { cardsS: cards.ms / 1000, cardsMB: cards.peakMB ?? 0, keywordsS: keywords.ms / 1000, keywordsMB: keywords.peakMB ?? 0 };
 }
 
 /** One stage in a child process (as `npm run build` runs it): time and peak memory; a failure stops the bench. */
@@ -165,7 +193,12 @@ async function measureEngine(browser: Browser, base: string, engine: 'site' | 'p
   };
 }
 
-async function benchScale(scale: number, browser: Browser, rulesImport: ScaleResult['rulesImport']): Promise<ScaleResult> {
+async function benchScale(
+  scale: number,
+  browser: Browser,
+  rulesImport: ScaleResult['rulesImport'],
+  imports: ScaleResult['imports'],
+): Promise<ScaleResult> {
   const work = join(OUT, `work-${scale}x`);
   const contentDir = join(work, 'content');
   const records = join(work, 'records');
@@ -186,6 +219,9 @@ async function benchScale(scale: number, browser: Browser, rulesImport: ScaleRes
   log(`${scale}x: astro build`);
   const site = await stage('astro build', ['node_modules/astro/astro.js', 'build', '--outDir', dist, '--force', '--silent'], env);
   const pages = filesUnder(dist).filter((f) => f.endsWith('.html')).length;
+  // The Scryfall-shaped rulings files: a stage of its own outside Astro, timed apart from the astro ratio.
+  log(`${scale}x: api`);
+  const api = await stage('api', [...tsx, 'scripts/build-api.ts', dist], env);
   log(`${scale}x: check-site`);
   const check = await stage('check-site', [...tsx, 'scripts/check-site.ts', dist]);
 
@@ -212,6 +248,7 @@ async function benchScale(scale: number, browser: Browser, rulesImport: ScaleRes
   const client = filesUnder(join(dist, '_astro')).find((f) => /search-client\.[^/]+\.js$/.test(f));
   if (!client) throw new Error('search client bundle not found in dist/_astro');
 
+  const catalogueCards = corpus.catalogueCards;
   log(`${scale}x: search in Chromium (${QUERIES.length} queries, site search and Pagefind)`);
   const { base, server } = await serveStatic(dist);
   const siteFigures = await measureEngine(browser, base, 'site', `/_astro/${client.split('/_astro/')[1]}`);
@@ -233,6 +270,10 @@ async function benchScale(scale: number, browser: Browser, rulesImport: ScaleRes
     buildDataS: data.ms / 1000,
     astroS: site.ms / 1000,
     checkS: check.ms / 1000,
+    apiS: api.ms / 1000,
+    peakApiMB: api.peakMB ?? 0,
+    catalogueCards,
+    imports,
     buildS,
     pages,
     pagesPerS: pages / buildS,
@@ -312,9 +353,10 @@ async function main() {
   let last: ScaleResult | null = null;
   log('rules history: importing the whole CR archive');
   const rulesImport = measureRulesImport();
+  const imports = await measureImports();
   try {
     for (const scale of scales) {
-      const r = await benchScale(scale, browser, rulesImport);
+      const r = await benchScale(scale, browser, rulesImport, imports);
       all[String(scale)] = r;
       last = r;
       console.log(`${renderTable([r])}\n\n${renderCostTable([r])}\n`);

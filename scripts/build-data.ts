@@ -11,6 +11,8 @@ import { buildAndWrite } from '../src/pipeline/pipeline.js';
 import { ContentError, loadContent } from '../src/load/content.js';
 import { runCommand } from './lib/cli.js';
 import { LANGS, type Lang } from '../src/languages.js';
+import type { Corpus } from '../src/records/index.js';
+import { UNALIGNED_REASONS, type UnalignedRuling } from '../src/schema/index.js';
 
 // The heap grows by a fifth over what the last full collection kept, not by V8's default of up to twice: the corpus is
 // most of the heap and lives to the end, so memory stays near what the build really holds (at 100× the corpus,
@@ -97,9 +99,11 @@ function main() {
         ? ` (${[...unmatchedByDocument].map(([d, n]) => `${d}: ${n}`).join(', ')}; catalogue of ${content.catalogue.cards.length} cards)`
         : ''),
   );
+  printUnaligned(corpus);
   const total = (k: Exclude<keyof (typeof rows)[number], 'document' | 'lang'>) => rows.reduce((s, r) => s + r[k], 0);
   console.log(
-    `alignment: ${total('aligned')} rulings translate an official ruling, ${total('unaligned')} are the documents' own; ` +
+    `alignment: ${total('aligned')} rulings translate an official ruling, ${total('unaligned')} are not paired ` +
+      `(${byReason(corpus.reports.flatMap((r) => r.alignment?.unalignedRulings ?? []))}); ` +
       `${total('untranslated')} official rulings of the documents' sets have no translation in the document covering them`,
   );
   console.log(
@@ -111,6 +115,27 @@ function main() {
   // Each stage's time, for `npm run bench` (and anyone asking where the time goes).
   const stages = { bytes, ...timings, searchMs, totalMs: performance.now() - started };
   console.log(`build:data: stages ${JSON.stringify(stages, (_, v) => (typeof v === 'number' ? Math.round(v) : v))}`);
+}
+
+/** Unaligned rulings counted by reason, in the order of UNALIGNED_REASONS ("12 weak, 1 repeat"). */
+function byReason(unaligned: readonly UnalignedRuling[]): string {
+  const counts = UNALIGNED_REASONS.map((reason) => [reason, unaligned.filter((u) => u.reason === reason).length] as const);
+  return (
+    counts
+      .filter(([, n]) => n)
+      .map(([reason, n]) => `${n} ${reason}`)
+      .join(', ') || 'none'
+  );
+}
+
+/** Each document's unaligned rulings, one line each with file, line and reason, then counted by reason. */
+function printUnaligned(corpus: Corpus): void {
+  const lines = new Map(corpus.rulings.map((r) => [r.id, r.line]));
+  for (const r of corpus.reports) {
+    const unaligned = r.alignment?.unalignedRulings ?? [];
+    for (const u of unaligned) console.log(`unaligned content/${r.file}:${lines.get(u.rulingId)}: ${u.reason}: ${u.message}`);
+    if (unaligned.length) console.log(`alignment ${r.documentId}: ${unaligned.length} unaligned: ${byReason(unaligned)}`);
+  }
 }
 
 runCommand('build:data', main);

@@ -36,9 +36,13 @@ export function movedCardPaths(
     ...cardLangs.flatMap((l) => letters.map((letter) => ({ from: formerCardLetterPath(l, letter), to: cardLetterPath(letter) }))),
   ];
 }
+/** The page that chooses what to keep offline (the language's site, sets of cards). */
+export const downloadPath = () => 'download/';
 /** The sets, and one set's cards. */
 export const setsPath = () => 'sets/';
 export const setPath = (code: string) => `sets/${code.toLowerCase()}/`;
+/** What is translated of a set's official rulings, in each language, and what is not. */
+export const setCoveragePath = (code: string) => `${setPath(code)}coverage/`;
 export const keywordPath = (key: string) => `keywords/${key}/`;
 export const rulePath = (number: string) => `rules/${number}/`;
 /** The anchor of a chapter on the rules index, and its path. */

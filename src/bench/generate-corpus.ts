@@ -1,4 +1,4 @@
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseDocument } from '../parse/index.js';
 // The generator rewrites real documents line by line and must keep their structure: it asks the parser's own
@@ -72,10 +72,18 @@ function isStructure(line: string, lang: Lang, vocabulary: ReturnType<typeof loa
   );
 }
 
+/** How many cards the catalogue of a content folder holds, as its index counts them. */
+function catalogueCardCount(contentDir: string): number {
+  const index = join(contentDir, 'catalogue', 'catalogue.json');
+  return existsSync(index) ? (JSON.parse(readFileSync(index, 'utf8')) as { counts: { cards: number } }).counts.cards : 0;
+}
+
 export interface GeneratedCorpus {
   dir: string;
   documents: number;
   bytes: number;
+  /** The cards of the catalogue the site is built with (0 without one). */
+  catalogueCards: number;
 }
 
 /**
@@ -98,6 +106,8 @@ export function generateCorpus(contentRoot: string, outDir: string, scale: numbe
     'game-terms.json',
   ])
     if (existsSync(join(contentRoot, data))) copyFileSync(join(contentRoot, data), join(outDir, data));
+  // The catalogue of every card: the documents are measured on top of the whole site, as `npm run build` makes it.
+  if (existsSync(join(contentRoot, 'catalogue'))) cpSync(join(contentRoot, 'catalogue'), join(outDir, 'catalogue'), { recursive: true });
   const texts = content.manifest.map((e) => readFileSync(join(contentRoot, e.file), 'utf8'));
   const pools = new Map<Lang, WordPool>();
   for (const lang of LANGS) pools.set(lang, new WordPool(texts.filter((_, i) => content.manifest[i].lang === lang)));
@@ -150,5 +160,5 @@ export function generateCorpus(contentRoot: string, outDir: string, scale: numbe
     }
   });
   writeFileSync(join(outDir, 'documents.json'), JSON.stringify(manifest, null, 2));
-  return { dir: outDir, documents: manifest.length, bytes };
+  return { dir: outDir, documents: manifest.length, bytes, catalogueCards: catalogueCardCount(outDir) };
 }

@@ -4,11 +4,13 @@
  * src/catalogue/importer/, reached only from scripts/.
  */
 export {
+  cardsBySet,
   catalogueOf,
   namesIn,
   printedName,
   printingOf,
   scryfallIdsOf,
+  shardOf,
   wordingsIn,
   NAME_LANGS,
   type Catalogue,
@@ -25,3 +27,5 @@ export {
   type MatchResult,
 } from './lib/match.js';
 export type { DocumentCardLines, KnownKeyword } from './lib/characteristics.js';
+export { cardDigests, shardDifference } from './lib/shard-lines.js';
+export { rulingWords } from './lib/ruling-words.js';

@@ -43,9 +43,19 @@ function dateFormat(reader: Lang, shape: DateShape): Intl.DateTimeFormat {
   return format;
 }
 
+const datesWritten = new Map<string, string>();
+
 /** A date (`YYYY`, `YYYY-MM` or `YYYY-MM-DD`: a document's, an edition's) as the reader writes it: "5 de agosto de
- *  2024", "août 2024", "1er juin 2012". Anything else is returned as it is. */
+ *  2024", "août 2024", "1er juin 2012". Anything else is returned as it is. Each is written once per reader: pages
+ *  write the same few thousand dates (an official ruling's, the Oracle's) hundreds of thousands of times. */
 export function formatDocumentDate(date: string, reader: Lang): string {
+  const key = `${reader} ${date}`;
+  let written = datesWritten.get(key);
+  if (written === undefined) datesWritten.set(key, (written = writeDate(date, reader)));
+  return written;
+}
+
+function writeDate(date: string, reader: Lang): string {
   if (!/^\d{4}(-\d{2}(-\d{2})?)?$/.test(date)) return date;
   const day = new Date(`${date.slice(0, 4)}-${date.slice(5, 7) || '01'}-${date.slice(8, 10) || '01'}T00:00:00Z`);
   if (Number.isNaN(day.getTime())) return date;

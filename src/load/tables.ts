@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { FileRefused, readFileInside } from '../files/read-regular.js';
-import { catalogueOf, type Catalogue } from '../catalogue/index.js';
+import { catalogueOf, shardDifference, type Catalogue } from '../catalogue/index.js';
 import { catalogueCardSchema, catalogueIndexSchema, type CatalogueCard } from '../schema/catalogue.js';
 import { rulesHistoryIndex, rulesTextProblems, type RulesHistoryIndex } from '../rules-history/index.js';
 import { rulesHistorySchema } from '../schema/rules-history.js';
@@ -33,10 +33,12 @@ export function loadCatalogue(root = resolve(process.cwd(), 'content'), { valida
   for (const shard of index.shards) {
     const path = join(folder, 'cards', shard.file);
     const text = shardText(path);
-    if (createHash('sha256').update(text).digest('hex') !== shard.sha256)
+    if (createHash('sha256').update(text).digest('hex') !== shard.sha256) {
+      const what = shardDifference(text, shard.cardDigests);
       throw new ContentError(
-        `${shownPath(path)}: differs from what ${shownPath(join(folder, 'catalogue.json'))} says it holds (edited by hand?): run npm run import:cards`,
+        `${shownPath(path)}: differs from what ${shownPath(join(folder, 'catalogue.json'))} says it holds (edited by hand?${what ? `: ${what}` : ''}): run npm run import:cards`,
       );
+    }
     const parsed = JSON.parse(text) as CatalogueCard[];
     if (validate) parsed.forEach((card, i) => checkCard(path, card, i));
     cards.push(...parsed);

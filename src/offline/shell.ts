@@ -1,8 +1,8 @@
 /**
  * The shell the service worker installs with (workbox-build globs, below dist/): what every page needs — styles,
  * scripts, icons, app manifests — and what lets a reader start offline: each language's home, search and offline
- * page, the search manifest, the download summaries. Pages and search shards are cached as they are opened or
- * downloaded, never all at install.
+ * page, the search manifest. Pages, search shards and the packs' lists are cached as they are opened or downloaded,
+ * never all at install.
  */
 import { LANGS } from '../languages.js';
 
@@ -13,7 +13,6 @@ export const SHELL_PATTERNS = [
   'index.html',
   ...eachLang('<lang>/index.html', '<lang>/search/index.html', '<lang>/offline/index.html', '<lang>/manifest.webmanifest'),
   'search/manifest.json',
-  ...eachLang('offline/<lang>.json'),
 ];
 
 /** The patterns for every language, `<lang>` its code: one pattern each (a brace `{es}` of one language would be

@@ -6,6 +6,7 @@ import { buildCorpus, type Corpus } from '../records/index.js';
 import type { Content } from '../load/content.js';
 import { validateCorpus } from '../records/validate.js';
 import { alignCorpus } from '../records/align-corpus.js';
+import { markFormerWords } from '../records/former-words.js';
 import { BUILD_INFO_FILE, type BuildInfo } from '../schema/build-info.js';
 import { RECORD_KINDS, RECORD_KIND_NAMES, type RecordKindName, type RuleTranslation } from '../schema/index.js';
 import { writeSearchAssets } from '../search/build-index.js';
@@ -53,6 +54,7 @@ export function buildRecords(content: Content, options: { recordsDir?: string } 
   if (problems.length) return { corpus: null, problems, bytes, timings: { parseMs, corpusMs: 0, alignMs: 0, validateMs: 0 } };
   const t1 = performance.now();
   const corpus = buildCorpus(parsed, content, translations);
+  markFormerWords(corpus.rulings, corpus.documents, content.gameTerms);
   // One copy of the corpus: the parsed documents are not needed once it is assembled.
   parsed.length = 0;
   const corpusMs = performance.now() - t1;

@@ -166,6 +166,8 @@ export function buildCorpus(
     reports,
     vocabularies: LANGS.map((id) => ({ id, ...vocabulary[id] })),
     ruleTranslations,
+    // What is translated of each set's official rulings: known once the documents are aligned (align-corpus.ts).
+    setCoverage: [],
   };
 }
 

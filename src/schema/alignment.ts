@@ -33,8 +33,11 @@ export const alignmentEvidenceSchema = z
     /** How well their words translate each other, by the lexicon learned from the surest pairs of the documents of
      *  the same language (null in the first pass, which has none). */
     words: share.nullable(),
-    /** The translation's length over its original's, in letters. */
+    /** The translation's length over its original's, in letters (of the sentences compared, see `sentences`). */
     lengthRatio: z.number().positive(),
+    /** Present when only the translation's first sentences translate the original (Gatherer files it without the
+     *  example the document gives): how many. */
+    sentences: z.number().int().positive().optional(),
     /** Days from the document's date to the official ruling's (negative: the original is older; Gatherer dates a set's
      *  rulings at its release, after the notes, and re-dates those it rewrites); null for an undated document. */
     daysAfterDocument: z.number().int().nullable(),
@@ -58,49 +61,55 @@ export const rulingOriginalSchema = officialRulingRefSchema.extend({ evidence: a
 export type RulingOriginal = z.infer<typeof rulingOriginalSchema>;
 
 /**
- * What the alignment refused to pair, and why, one line each: two document rulings competing for one official ruling
- * (`competing`), a ruling that fits two official rulings alike (`ambiguous`), a ruling about or naming a card no data
- * identifies (`unknown-card`), a document that states no date (`undated-document`: aligned on its text alone).
+ * Why a document ruling has no original: nothing fits well enough (`weak`: most often the document's own ruling);
+ * another document ruling fits the same official ruling nearly as well (`competing`); it fits two official rulings
+ * alike (`ambiguous`); it says again what another ruling of the document says, which holds the pair (`repeat`: the
+ * same sentence in two sections, or a section's ruling that a card's ruling already translates); it is about or names
+ * a card no data identifies (`unknown-card`); its card has no official ruling (`no-official-ruling`); it is about no
+ * card at all (`no-card`: a section's ruling outside any mechanic).
  */
-export const alignmentIssueSchema = z
+export const UNALIGNED_REASONS = ['weak', 'competing', 'ambiguous', 'repeat', 'unknown-card', 'no-official-ruling', 'no-card'] as const;
+export type UnalignedReason = (typeof UNALIGNED_REASONS)[number];
+
+/** An unaligned ruling of a document and why (the build log prints them, counted by reason). */
+export const unalignedRulingSchema = z
   .object({
-    code: z.enum(['competing', 'ambiguous', 'unknown-card', 'undated-document']),
-    rulingId: z.string().nullable(),
-    /** For `competing`: the document ruling that fits the same official ruling nearly as well. */
+    rulingId: z.string(),
+    reason: z.enum(UNALIGNED_REASONS),
     rivalRulingId: z.string().optional(),
     message: z.string().min(1),
   })
   .strict();
-export type AlignmentIssue = z.infer<typeof alignmentIssueSchema>;
+export type UnalignedRuling = z.infer<typeof unalignedRulingSchema>;
 
-/** A document's alignment in numbers: what the build report, the document's page and BENCHMARKS.md give. */
-export const documentAlignmentCountsSchema = z
+const alignmentCounts = z
   .object({
-    documentId: z.string(),
     rulings: count,
     /** Rulings paired with the official ruling they translate. */
     aligned: count,
-    /** Rulings left the document's own (no official ruling fits, or a refusal below). */
+    /** Rulings left the document's own, each with its reason (`unalignedRulings`). */
     unaligned: count,
-    /** Official rulings of the document's sets (one per card that carries it). */
+    /** Distinct official rulings (today's) of the cards of the document's sets: a ruling Gatherer files on several
+     *  cards counts once. */
     officialRulings: count,
     /** Of those, the ones no ruling of this document translates. */
     untranslated: count,
-    /** Refusals by code (see alignmentIssueSchema), `undated-document` counting the rulings aligned without a date. */
-    issues: z.object({ competing: count, ambiguous: count, 'unknown-card': count, 'undated-document': count }).strict(),
+    /** The unaligned rulings counted by reason (they add up to `unaligned`). */
+    unalignedBy: z.object(Object.fromEntries(UNALIGNED_REASONS.map((r) => [r, count])) as Record<UnalignedReason, typeof count>).strict(),
+    /** Rulings aligned on their text alone: the document states no date (0 for a dated one). */
+    alignedWithoutDate: count,
+    unalignedRulings: z.array(unalignedRulingSchema),
   })
   .strict();
-export type DocumentAlignmentCounts = z.infer<typeof documentAlignmentCountsSchema>;
 
-/** How many of a set's official rulings (today's) have a translation in one language, and from which documents. */
-export const setCoverageSchema = z
-  .object({
-    set: setCodeSchema,
-    lang: langSchema,
-    officialRulings: count,
-    translated: count,
-    documents: z.array(z.object({ documentId: z.string(), translated: count }).strict()),
-  })
+const whole = (c: z.infer<typeof alignmentCounts>) =>
+  c.aligned + c.unaligned === c.rulings && c.unalignedRulings.length === c.unaligned && c.untranslated <= c.officialRulings;
+
+/** A document's alignment in numbers, and each unaligned ruling's reason: what the build report (`Report.alignment`),
+ *  the document's page and BENCHMARKS.md give. */
+export const documentAlignmentSchema = alignmentCounts.refine(whole, 'every ruling aligned or not, each unaligned one with its reason');
+export const documentAlignmentCountsSchema = alignmentCounts
+  .extend({ documentId: z.string() })
   .strict()
-  .refine((c) => c.translated <= c.officialRulings, 'a set has no more translated rulings than official ones');
-export type SetCoverage = z.infer<typeof setCoverageSchema>;
+  .refine(whole, 'every ruling aligned or not, each unaligned one with its reason');
+export type DocumentAlignmentCounts = z.infer<typeof documentAlignmentCountsSchema>;

@@ -10,17 +10,22 @@ import { LANGS, perLang, type Lang } from '../languages.js';
 /** A set code as MTGJSON spells it, upper-cased: `SHM`, `PC2`, `10E`, `PMEI`. */
 export const setCodeSchema = z.string().regex(/^[0-9A-Z][0-9A-Z_]*$/, 'set codes are upper case, like KHM');
 
+/** A calendar day, YYYY-MM-DD. */
 const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'expected a date YYYY-MM-DD')
   .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)) && new Date(`${d}T00:00:00Z`).toISOString().startsWith(d), 'no such day');
 
+/** A card's or a set's name: trimmed, single spaces. */
 const nameSchema = z
   .string()
   .min(1)
   .refine((s) => s === s.trim() && !/\s{2}/.test(s), 'names are trimmed, with single spaces');
 
 const uuid = z.string().uuid();
+
+/** The two schemas whose checks are code (refinements): the published JSON Schema gives each its own form. */
+export { isoDate as catalogueDateSchema, nameSchema as catalogueNameSchema };
 
 /** One value per language of the site, each optional. */
 const someLangs = <T extends z.ZodTypeAny>(schema: T) =>
@@ -60,7 +65,8 @@ export const printedWordingSchema = z
     /** Absent where the data gives the printing's text but only a copy of the English name (DSC's French rooms). */
     name: nameSchema.optional(),
     faces: z.array(printedFaceSchema).min(1),
-    /** The printing that shows this wording (the newest that does), and its release. */
+    /** The printing that shows this wording (the newest that does), and its release; in a card's current wording, what
+     *  the data leaves out of that printing (a type line, a text) is the newest other printing's that gives it. */
     set: setCodeSchema,
     number: z.string().min(1).optional(),
     released: isoDate,
@@ -107,13 +113,15 @@ export const catalogueCardSchema = z
     faces: z.array(oracleFaceSchema).min(1),
     /** The newest printing's wording in each language that printed the card. */
     printed: someLangs(printedWordingSchema),
-    /** Earlier distinct wordings per language, newest first. */
+    /** Earlier wordings per language that say something the newer ones do not (an older text, name or type line),
+     *  newest first. */
     earlier: someLangs(z.array(printedWordingSchema).min(1)).optional(),
     /** Every printing, oldest first. */
     printings: z.array(printingSchema).min(1),
     /** Today's official rulings, oldest first (as Gatherer dates them). */
     rulings: z.array(officialRulingSchema),
-    /** Official rulings of older files that today's no longer holds (reworded or dropped). */
+    /** Official rulings of older files that today's no longer holds (reworded or dropped; another typing of today's
+     *  words is today's ruling, not a superseded one). */
     superseded: z.array(officialRulingSchema).min(1).optional(),
   })
   .strict();
@@ -158,6 +166,9 @@ export const catalogueIndexSchema = z
           cards: z.number().int().positive(),
           /** sha256 of the shard's JSON text (its content, whatever the compression). */
           sha256: z.string().regex(/^[0-9a-f]{64}$/),
+          /** A short digest of each card's line, in order (catalogue/lib/shard-lines.ts): names the card of a shard
+           *  edited by hand. */
+          cardDigests: z.string().regex(/^[0-9a-z]+$/),
         })
         .strict(),
     ),

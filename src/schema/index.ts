@@ -92,8 +92,10 @@ export { type CorpusRecords, RECORD_KIND_NAMES, RECORD_KINDS, type RecordKindNam
 export {
   type CatalogueCard,
   catalogueCardSchema,
+  catalogueDateSchema,
   type CatalogueIndex,
   catalogueIndexSchema,
+  catalogueNameSchema,
   type CatalogueSet,
   catalogueSetSchema,
   catalogueShardSchema,
@@ -150,15 +152,19 @@ export {
 export {
   type AlignmentEvidence,
   alignmentEvidenceSchema,
-  type AlignmentIssue,
-  alignmentIssueSchema,
   type DocumentAlignmentCounts,
   documentAlignmentCountsSchema,
+  documentAlignmentSchema,
   type OfficialRulingRef,
   officialRulingRefSchema,
   type RulingOriginal,
   rulingOriginalSchema,
-  type SetCoverage,
-  setCoverageSchema,
+  UNALIGNED_REASONS,
+  type UnalignedReason,
+  type UnalignedRuling,
+  unalignedRulingSchema,
 } from './alignment.js';
+export { type RulingFormerWord, rulingFormerWordSchema } from './former-words.js';
+export { type SetCoverageRecord, setCoverageRecordSchema } from './set-coverage.js';
+export { type OpenCatalogueIndex, openCatalogueIndexSchema, type OpenCatalogueShard, openCatalogueShardSchema } from './open-catalogue.js';
 export { type RuleTranslation, ruleTranslationSchema, type TranslatedParagraph, translatedParagraphSchema } from './rule-translation.js';

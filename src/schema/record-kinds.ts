@@ -7,6 +7,7 @@ import { reportSchema } from './report.js';
 import { ruleSchema } from './rule.js';
 import { rulingSchema } from './ruling.js';
 import { ruleTranslationSchema } from './rule-translation.js';
+import { setCoverageRecordSchema } from './set-coverage.js';
 import { languageVocabularyRecordSchema } from './vocabulary.js';
 
 interface RecordKind<S extends z.ZodTypeAny> {
@@ -36,6 +37,7 @@ export const RECORD_KINDS = {
   reports: kind({ file: 'reports', label: 'report', schema: reportSchema, openData: 'none' }),
   vocabularies: kind({ file: 'vocabularies', label: 'vocabulary', schema: languageVocabularyRecordSchema, openData: 'none' }),
   ruleTranslations: kind({ file: 'rule-translations', label: 'rule translation', schema: ruleTranslationSchema, openData: 'per-language' }),
+  setCoverage: kind({ file: 'set-coverage', label: 'set coverage', schema: setCoverageRecordSchema, openData: 'none' }),
 };
 
 export type RecordKindName = keyof typeof RECORD_KINDS;

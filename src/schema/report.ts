@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { documentAlignmentCountsSchema } from './alignment.js';
+import { documentAlignmentSchema } from './alignment.js';
 import { lineSchema } from './common.js';
 
 /** What the parser can notice and keep going: one stable code per kind of oddity. Pages show a code's translation
@@ -104,8 +104,9 @@ export const reportSchema = z
     bulletsNotRulings: z.array(z.object({ line: lineSchema, use: z.string(), reason: z.string() }).strict()),
     warnings: z.array(warningSchema),
     skipped: z.array(skippedLineSchema),
-    /** Its rulings aligned with the official rulings they translate, in numbers (set by the build's alignment). */
-    alignment: documentAlignmentCountsSchema.omit({ documentId: true }).optional(),
+    /** Its rulings aligned with the official rulings they translate, in numbers, and why each unaligned one is (set by
+     *  the build's alignment). */
+    alignment: documentAlignmentSchema.optional(),
   })
   .strict();
 export type Report = z.infer<typeof reportSchema>;

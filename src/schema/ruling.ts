@@ -4,6 +4,7 @@ import { calendarDaySchema } from './date.js';
 import { inlineSchema } from './inline.js';
 import { textLinksSchema } from './links.js';
 import { rulingOriginalSchema } from './alignment.js';
+import { rulingFormerWordSchema } from './former-words.js';
 
 /** Whether a cited or quoted rule's wording changed after the document's edition (a rule's: with its subrules; a
  *  range's: any of its rules), and in which editions, oldest first; null when the rule is not in today's rules. */
@@ -70,6 +71,9 @@ export const rulingSchema = z
     /** The official ruling (Gatherer's, in English) this ruling translates, with the evidence of the pairing; null
      *  when none does (the document's own ruling). Absent until the build aligns the documents (src/records/align/). */
     original: rulingOriginalSchema.nullable().optional(),
+    /** Words the rules renamed after the document's date, as the ruling uses them (src/records/former-words.ts);
+     *  absent when it uses none. */
+    formerWords: z.array(rulingFormerWordSchema).optional(),
   })
   .strict();
 export type Ruling = z.infer<typeof rulingSchema>;

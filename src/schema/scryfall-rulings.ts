@@ -3,8 +3,9 @@ import { calendarDaySchema } from './date.js';
 
 /**
  * The open data's rulings in Scryfall's ruling-list shape (`GET /cards/:id/rulings`), one file per language and card:
- * `/api/<lang>/cards/<scryfall-id>/rulings.json`. A tool that reads Scryfall's rulings reads these unchanged; the
- * comments are the documents' own words in Spanish, French or Portuguese.
+ * `/api/<lang>/cards/<scryfall-id>/rulings`. A tool that reads Scryfall's rulings reads these unchanged: each official
+ * ruling once, in the file's language where a document translates it (the English kept beside it), and the documents'
+ * own rulings in their words.
  */
 export const scryfallRulingSchema = z
   .object({
@@ -15,10 +16,16 @@ export const scryfallRulingSchema = z
     source: z.literal('wotc'),
     /** The document's date; a document dated by month or year only gives its first day. */
     published_at: calendarDaySchema,
-    /** The ruling as the document words it, plain text. */
+    /** The ruling, plain text: an official ruling's English text, or, where a document of the file's language translates
+     *  it, that translation (then `original_comment`); a document's own ruling as the document words it. */
     comment: z.string().min(1),
+    /** Beside a translation: the official ruling's English text, as Scryfall's `comment` gives it. */
+    original_comment: z.string().min(1).optional(),
+    /** Beside a translation: the date of the document that translates it (its first day for a month or a year). */
+    translated_at: calendarDaySchema.optional(),
   })
-  .strict();
+  .strict()
+  .refine((r) => (r.original_comment === undefined) === (r.translated_at === undefined), 'a translation gives its original and its date');
 export type ScryfallRuling = z.infer<typeof scryfallRulingSchema>;
 
 export const scryfallRulingListSchema = z

@@ -4,7 +4,7 @@ import type { Corpus } from '../records/build-corpus.js';
 import type { Catalogue } from '../catalogue/index.js';
 import { LANGS, type Lang } from '../languages.js';
 import { searchDocuments, type SearchDoc, type SearchMeta } from './documents.js';
-import { lunr, preStemSteps, stemmerFor, RAW_FIELD, type IndexLang } from './lunr-setup.js';
+import { lunr, preStemSteps, stemmerFor, RAW_FIELD, WHOLE_EN_FIELD, WHOLE_FIELD, type IndexLang } from './lunr-setup.js';
 import { metaBucket, prefixOf, ruleNumbersFile, type SearchManifest, type ShardInfo } from './manifest.js';
 import type { RuleNumberEntry } from './rule-numbers.js';
 import type { TopicSearch } from './topics.js';
@@ -25,7 +25,18 @@ const ENGLISH_SHARD_BYTES = 6_000;
 const META_BUCKET_ENTRIES = 24;
 
 // alias: a card's names in English and the other languages, as strong as its own name.
-const FIELD_BOOSTS: Record<string, number> = { name: 10, alias: 10, [RAW_FIELD]: 6, syn: 5, type: 1, text: 1, owner: 2, en: 1 };
+const FIELD_BOOSTS: Record<string, number> = {
+  name: 10,
+  alias: 10,
+  [RAW_FIELD]: 6,
+  [WHOLE_FIELD]: 10,
+  [WHOLE_EN_FIELD]: 10,
+  syn: 5,
+  type: 1,
+  text: 1,
+  owner: 2,
+  en: 1,
+};
 
 /** One lunr index over entries, with the site's pipeline for the language (the same steps the queries use). */
 export function buildIndex(lang: Lang, docs: SearchDoc[]): lunr.Index {

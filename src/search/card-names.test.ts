@@ -40,6 +40,36 @@ describe.skipIf(!existsSync(join(SEARCH, 'manifest.json')) && !process.env.CI)('
       }
     });
 
+  // Cards no document mentions, by the name each language prints (Lightning Bolt is Raio in Portuguese, and
+  // Relâmpago is Thunderbolt there), and with a typo: first of the first five, however many cards hold the word.
+  const named: [query: string, lang: Lang, slug: string][] = [
+    ['Relámpago', 'es', 'lightning-bolt'],
+    ['relampgo', 'es', 'lightning-bolt'],
+    ['Foudre', 'fr', 'lightning-bolt'],
+    ['foudrre', 'fr', 'lightning-bolt'],
+    ['Raio', 'pt', 'lightning-bolt'],
+    ['Relâmpago', 'pt', 'thunderbolt'],
+    ['Lightning Bolt', 'pt', 'lightning-bolt'],
+    ['lightning bollt', 'es', 'lightning-bolt'],
+    ['Contrahechizo', 'es', 'counterspell'],
+    ['contrahechiso', 'es', 'counterspell'],
+    ['Contresort', 'fr', 'counterspell'],
+    ['contresrot', 'fr', 'counterspell'],
+    ['contresortt', 'fr', 'counterspell'],
+    ['Espadas en guadañas', 'es', 'swords-to-plowshares'],
+    ['espadas en guadanas', 'fr', 'swords-to-plowshares'],
+    ['Espadas em Arados', 'pt', 'swords-to-plowshares'],
+    ['espadas em arrados', 'pt', 'swords-to-plowshares'],
+  ];
+  for (const [query, lang, slug] of named)
+    it(`"${query}" (${lang}) → ${slug} first, also when only five results are asked for`, async () => {
+      for (const limit of [5, 60]) {
+        const r = await search.search(query, lang, limit);
+        expect(r.groups[0]?.kind, `${limit}`).toBe('card');
+        expect(r.groups[0]?.hits[0]?.u, `${limit}`).toBe(`cards/${slug}/`);
+      }
+    });
+
   it('finds the plane Akoum and a special guest by its English name', async () => {
     for (const lang of LANGS) {
       expect((await firstCard('Akoum', lang))?.u).toBe('cards/akoum/');

@@ -5,6 +5,8 @@ import { rulePath, cardPath, keywordPath, documentPath, mechanicPath, rulingPath
 import { namesIn, type Catalogue } from '../catalogue/index.js';
 import { printedTypeLine } from '../text/index.js';
 import { CATALOGUE_CARD_REF, KEYWORD_REF } from './manifest.js';
+import { WHOLE_EN_FIELD, WHOLE_FIELD } from './lunr-setup.js';
+import { wholeName } from './text.js';
 
 export type SearchKind = 'card' | 'keyword' | 'rule' | 'glossary' | 'ruling' | 'mechanic' | 'document';
 
@@ -35,6 +37,22 @@ export interface LanguageDocs {
   names: SearchDoc[];
   text: SearchDoc[];
   meta: Map<string, SearchMeta>;
+}
+
+const wholeNames = (names: readonly string[]) => [...new Set(names.map(wholeName).filter(Boolean))];
+
+/**
+ * The fields that say what an entry is called, each name as one term (lunr-setup.ts WHOLE_FIELD): its names in the
+ * index's language, and its English names in the first language's index only (every language's names are searched).
+ * A name of the language that is the English one is a copy (a face left in English), not the language's name.
+ */
+export function wholeFields(lang: Lang, own: readonly string[], english: readonly string[] = []): Record<string, string> {
+  const en = wholeNames(english);
+  const whole = wholeNames(own).filter((name) => !en.includes(name));
+  return {
+    ...(whole.length ? { [WHOLE_FIELD]: whole.join(' ') } : {}),
+    ...(en.length && lang === LANGS[0] ? { [WHOLE_EN_FIELD]: en.join(' ') } : {}),
+  };
 }
 
 const clip = (s: string, n = 220) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
@@ -94,7 +112,8 @@ export function searchDocuments(corpus: Corpus, catalogue: Catalogue, only?: Lan
       if (!docs) continue;
       const own = [...new Set([...namesIn(card, lang), ...(documentNames.get(card.oracleId)?.get(lang) ?? [])])];
       const name = (own.length ? own : english).join(' ');
-      docs.names.push({ ref: r, fields: { name, raw: name, ...(own.length ? { alias: english.join(' ') } : {}) } });
+      const whole = wholeFields(lang, own, english);
+      docs.names.push({ ref: r, fields: { name, raw: name, ...whole, ...(own.length ? { alias: english.join(' ') } : {}) } });
       docs.meta.set(r, cardMeta(card, lang));
     }
   }
@@ -108,7 +127,7 @@ export function searchDocuments(corpus: Corpus, catalogue: Catalogue, only?: Lan
     if (text) entry.text.push(text);
     if (c.identity) continue;
     const names = namesOf(c).join(' ');
-    to(c.lang)?.names.push({ ref: r, fields: { name: names, raw: names, type: c.typeLine ?? '' } });
+    to(c.lang)?.names.push({ ref: r, fields: { name: names, raw: names, ...wholeFields(c.lang, namesOf(c)), type: c.typeLine ?? '' } });
     to(c.lang)?.meta.set(r, {
       k: 'card',
       t: c.name,
@@ -127,7 +146,7 @@ export function searchDocuments(corpus: Corpus, catalogue: Catalogue, only?: Lan
       const others = LANGS.filter((l) => l !== lang).flatMap((l) => searchNames(k, l));
       to(lang)?.names.push({
         ref: r,
-        fields: { name: own.join(' '), raw: own.join(' '), syn: [...others, k.english].join(' ') },
+        fields: { name: own.join(' '), raw: own.join(' '), syn: [...others, k.english].join(' '), ...wholeFields(lang, own, [k.english]) },
       });
       // The snippet shows the other languages' names: a reader who typed one of them sees why it matched.
       const otherNames = LANGS.filter((l) => l !== lang).map((l) => keywordName(k, l));
@@ -173,6 +192,7 @@ export function searchDocuments(corpus: Corpus, catalogue: Catalogue, only?: Lan
       fields: {
         name: `${d.title} ${d.sets.map((s) => `${s.name} ${s.code ?? ''}`).join(' ')}`,
         raw: d.sets.map((s) => s.code ?? '').join(' '),
+        ...wholeFields(d.lang, [d.title]),
       },
     });
     const dated = d.dateInferredFrom ? { s: d.rulesEdition.edition, di: 1 as const } : { s: d.date };
@@ -180,7 +200,7 @@ export function searchDocuments(corpus: Corpus, catalogue: Catalogue, only?: Lan
   }
   for (const m of corpus.mechanics) {
     const r = ref('m', m.id);
-    to(m.lang)?.names.push({ ref: r, fields: { name: m.title } });
+    to(m.lang)?.names.push({ ref: r, fields: { name: m.title, ...wholeFields(m.lang, [m.title]) } });
     const text = m.explanation.map((p) => p.text).join(' ');
     if (text) to(m.lang)?.text.push({ ref: r, fields: { text } });
     to(m.lang)?.meta.set(r, { k: 'mechanic', t: m.title, u: mechanicPath(m.id), s: clip(text), l: m.lang });

@@ -12,6 +12,13 @@ const L = lunr as LunrWithLanguages;
 
 /** Fields whose tokens are kept unstemmed: names as typed (for prefix matching) and rule numbers. */
 export const RAW_FIELD = 'raw';
+/** An entry's names in its index's language, each as one term (search/text.ts wholeName): what tells a name typed
+ *  whole from its words. */
+export const WHOLE_FIELD = 'whole';
+/** Its English names, the same in every language, as one term each: in the first language's index only (the names of
+ *  every language are searched from every interface). */
+export const WHOLE_EN_FIELD = 'wholeEn';
+const UNSTEMMED = [RAW_FIELD, WHOLE_FIELD, WHOLE_EN_FIELD];
 
 function elision(token: lunr.Token): lunr.Token {
   return token.update((s) => stripElision(s));
@@ -36,10 +43,10 @@ export function setupLunr(): void {
   lunr.Pipeline.registerFunction(trim as lunr.PipelineFunction, 'kb-trim');
   for (const lang of [...LANGS, 'en'] as const) {
     const stem = lang === 'en' ? lunr.stemmer : L[lang].stemmer;
-    // Rule numbers and the raw field are never stemmed.
+    // Rule numbers and the raw and whole fields are never stemmed.
     const stemmer = ((token: lunr.Token) => {
       const meta = (token as unknown as { metadata?: { fields?: string[] } }).metadata;
-      if (meta?.fields?.includes(RAW_FIELD) || /^\d/.test(token.toString())) return token;
+      if (meta?.fields?.some((f) => UNSTEMMED.includes(f)) || /^\d/.test(token.toString())) return token;
       return stem(token, 0, []);
     }) as lunr.PipelineFunction;
     lunr.Pipeline.registerFunction(stemmer, `kb-stemmer-${lang}`);

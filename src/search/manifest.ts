@@ -42,9 +42,9 @@ export const ruleNumbersFile = (lang: Lang, section: string) => `rules-${lang}-$
 const SHARD_KEY_LENGTH = 3;
 export const prefixOf = (term: string) => term.slice(0, SHARD_KEY_LENGTH);
 
-/** The shards that can hold an indexed term (or, for a term shorter than a shard key, every term it begins). */
+/** The shards that can hold an indexed term, or a term it begins: its key's. (A term shorter than a key is its own
+ *  key, and is only ever looked up whole: a query's prefixes and typos start at three letters.) */
 export function shardsFor(term: string, shards: ShardInfo[]): ShardInfo[] {
-  if (term.length < SHARD_KEY_LENGTH) return shards.filter((s) => s.first <= `${term}\uffff` && s.last >= term);
   const prefix = prefixOf(term);
   return shards.filter((s) => s.first <= prefix && prefix <= s.last);
 }

@@ -1,6 +1,6 @@
 import { LANGS, type Lang } from '../languages.js';
 import type { SearchKind, SearchMeta } from './documents.js';
-import { lunr, preStemSteps, RAW_FIELD, setupLunr, stemmerFor, type IndexLang } from './lunr-setup.js';
+import { lunr, preStemSteps, RAW_FIELD, setupLunr, stemmerFor, WHOLE_EN_FIELD, WHOLE_FIELD, type IndexLang } from './lunr-setup.js';
 import {
   englishShardsFor,
   GLOSSARY_TERM_REF,
@@ -18,7 +18,7 @@ import { ruleNumberHits, ruleNumberQuery } from './rule-query.js';
 import { expandShard, type CompactShard } from './shards.js';
 import { TYPED_RULE_NUMBER } from '../rule-numbers.js';
 import { foldText } from '../text/index.js';
-import { stripElision, tokenize } from './text.js';
+import { editsBetween, stripElision, tokenize, wholeName } from './text.js';
 
 export const MAX_QUERY_CHARS = 200;
 const MAX_TERMS = 8;
@@ -71,6 +71,20 @@ export function queryTerms(query: string, lang: IndexLang): Term[] {
   return (meaningful.length ? meaningful : terms).slice(0, MAX_TERMS);
 }
 
+/** What was typed as one name (text.ts wholeName), and the typos it forgives: one from the fifth letter, two in a word
+ *  from the ninth, as for each word (a name of several words forgives a typo per word already, word by word). */
+interface Whole {
+  text: string;
+  editDistance: number;
+}
+
+function wholeOf(query: string, words: number): Whole | null {
+  const text = wholeName(query.slice(0, MAX_QUERY_CHARS));
+  if (text.length < 2) return null;
+  const editDistance = text.length < 5 || text.length > MAX_TERM_CHARS ? 0 : words === 1 && text.length >= 9 ? 2 : 1;
+  return { text, editDistance };
+}
+
 function runQuery(index: lunr.Index, terms: Term[]): lunr.Index.Result[] {
   const fields = new Set((index as unknown as { fields: string[] }).fields);
   const only = (wanted: string[]) => wanted.filter((f) => fields.has(f));
@@ -110,20 +124,40 @@ function runQuery(index: lunr.Index, terms: Term[]): lunr.Index.Result[] {
   return clauses ? results : [];
 }
 
-const KIND_ORDER: SearchKind[] = ['card', 'keyword', 'rule', 'glossary', 'mechanic', 'document', 'ruling'];
-
-/** Whether a hit is named exactly what was typed: its title, or one of its other names (the snippet of a card or a
- *  keyword lists its names in the other languages and in English, `·`-separated; a glossary term is titled with its
- *  English in parentheses). */
-function namedExactly(hit: SearchMeta, folded: string): boolean {
-  if (foldText(hit.t) === folded) return true;
-  if (hit.k === 'glossary')
-    return hit.t
-      .replace(/\)$/, '')
-      .split(' (')
-      .some((name) => foldText(name) === folded);
-  return (hit.k === 'keyword' || hit.k === 'card') && hit.s.split(' · ').some((name) => foldText(name) === folded);
+/** An entry named what was typed: by how many edits (0: exactly, accents, case, spacing and punctuation aside; 1 or 2:
+ *  but for a typo), whether by a name of the reader's language, and how closely (lunr's score: an entry with fewer
+ *  other names scores higher; Lightning Bolt before the card with a face of that name). */
+interface NamedAs {
+  edits: number;
+  own: boolean;
+  score: number;
 }
+const NOT_NAMED: NamedAs = { edits: Infinity, own: false, score: 0 };
+
+/** Which comes first of two entries by how they are named: the fewer edits, then a name of the reader's language (in
+ *  a Spanish page, "relámpago" is Relámpago, Lightning Bolt, before Thunderbolt, printed Relâmpago in Portuguese),
+ *  then the closest; 0 when neither is named as typed (or both are equally). */
+const byNamed = (a: NamedAs, b: NamedAs) => a.edits - b.edits || Number(b.own) - Number(a.own) || b.score - a.score || 0;
+
+/** The entries of one language's names index called what was typed (`own`: the reader's language's index). */
+function namedQuery(index: lunr.Index, whole: Whole, own: boolean): (NamedAs & { ref: string })[] {
+  const fields = (index as unknown as { fields: string[] }).fields.filter((f) => f === WHOLE_FIELD || f === WHOLE_EN_FIELD);
+  if (!fields.length) return [];
+  const results = index.query((q) => {
+    q.term(whole.text, { fields, usePipeline: false, boost: 10 });
+    if (whole.editDistance) q.term(whole.text, { fields, usePipeline: false, editDistance: whole.editDistance, boost: 1 });
+  });
+  return results.map((r) => {
+    const names = Object.entries(r.matchData.metadata as Record<string, Record<string, unknown>>).map(([term, byField]) => ({
+      edits: editsBetween(term, whole.text),
+      own: own && WHOLE_FIELD in byField,
+    }));
+    const edits = Math.min(...names.map((n) => n.edits));
+    return { ref: r.ref, edits, own: names.some((n) => n.edits === edits && n.own), score: r.score };
+  });
+}
+
+const KIND_ORDER: SearchKind[] = ['card', 'keyword', 'rule', 'glossary', 'mechanic', 'document', 'ruling'];
 
 /** How many keywords, of today's rules and of the glossary's terms a search lists at least when it finds them,
  *  whatever else fills its first results (a word that names a hundred cards, "cementerio", still lists section 404;
@@ -170,12 +204,9 @@ export function todayFirst(hits: SearchHit[]): SearchHit[] {
  * keyword before cards whose names only resemble it, *Pris au piège*; `planeswalk` → the action before *Kaito*).
  * Keyword and mechanic pages are named by their names; a card's name is also a phrase of other cards' names.
  */
-function exactNamesFirst(groups: { kind: SearchKind; hits: SearchHit[] }[], query: string) {
-  const folded = foldText(query.trim());
-  const exact = (h: SearchHit) => namedExactly(h, folded);
-  const sorted = groups.map((g) => ({ ...g, hits: [...g.hits.filter(exact), ...g.hits.filter((h) => !exact(h))] }));
-  const rank = (g: (typeof sorted)[number]) => (exact(g.hits[0]) ? (g.kind === 'keyword' || g.kind === 'mechanic' ? 0 : 1) : 2);
-  return sorted
+function exactNamesFirst(groups: { kind: SearchKind; hits: SearchHit[] }[], exact: (h: SearchHit) => boolean) {
+  const rank = (g: (typeof groups)[number]) => (exact(g.hits[0]) ? (g.kind === 'keyword' || g.kind === 'mechanic' ? 0 : 1) : 2);
+  return groups
     .map((g, i) => ({ g, i }))
     .sort((a, b) => rank(a.g) - rank(b.g) || a.i - b.i)
     .map(({ g }) => g);
@@ -232,30 +263,39 @@ export function createSearch(fetchJson: FetchJson) {
     const m = await getManifest();
     const byNumber = await searchRuleNumber(query, m, uiLang, limit);
     if (byNumber) return { ...byNumber, bytesFetched: fetched - before };
+    const termsIn = new Map(LANGS.map((lang) => [lang, queryTerms(query, lang)]));
+    const whole = wholeOf(query, tokenize(query).length);
     const scores = new Map<string, { score: number; lang: Lang }>();
-    const allTerms = new Set<string>();
+    const named = new Map<string, NamedAs>();
     const matchedTerms = new Map<string, Set<string>>();
     await Promise.all(
       LANGS.map(async (lang) => {
-        const terms = queryTerms(query, lang);
-        terms.forEach((t) => allTerms.add(t.text));
+        const terms = termsIn.get(lang)!;
         if (!terms.length || !m.langs[lang]) return;
         // Names (cards, keywords, rules, documents) in every language; running text in the reader's language.
-        const pools = lang === uiLang ? [m.langs[lang].names, m.langs[lang].text] : [m.langs[lang].names];
-        const files = new Set(pools.flatMap((shards) => terms.flatMap((t) => shardsFor(t.text, shards).map((s) => s.file))));
-        const nameFiles = new Set(terms.flatMap((t) => shardsFor(t.text, m.langs[lang].names).map((s) => s.file)));
-        const sorted = [...files].sort();
+        const nameFiles = new Set(
+          [...terms.map((t) => t.text), ...(whole ? [whole.text] : [])].flatMap((t) =>
+            shardsFor(t, m.langs[lang].names).map((s) => s.file),
+          ),
+        );
+        const textFiles = lang === uiLang ? terms.flatMap((t) => shardsFor(t.text, m.langs[lang].text).map((s) => s.file)) : [];
+        const sorted = [...new Set([...nameFiles, ...textFiles])].sort();
         const indexes = await Promise.all(sorted.map((f) => loadIndex(f)));
         for (const [i, index] of indexes.entries()) {
           const isNames = nameFiles.has(sorted[i]);
           let results: lunr.Index.Result[] = [];
+          let names: ReturnType<typeof namedQuery> = [];
           try {
             results = runQuery(index, terms);
+            if (isNames && whole) names = namedQuery(index, whole, lang === uiLang);
           } catch {
             results = [];
           }
-          for (const r of results) {
-            const score = r.score;
+          // The best of its languages' names says how an entry is named (scores of several languages' names added up
+          // would put the card with most names first).
+          for (const n of names) if (byNamed(n, named.get(n.ref) ?? NOT_NAMED) < 0) named.set(n.ref, n);
+          // An entry named as typed is found even where no word of the query is one of its words ("espadasenguadanas").
+          for (const r of [...results, ...names.map(({ ref }) => ({ ref, score: 0, matchData: { metadata: {} } }))]) {
             const prev = scores.get(r.ref);
             // A word counts as matched where it names the entry: in its name, not in running text about it.
             if (isNames)
@@ -263,7 +303,7 @@ export function createSearch(fetchJson: FetchJson) {
                 (matchedTerms.get(r.ref) ?? matchedTerms.set(r.ref, new Set()).get(r.ref)!).add(t);
             // Keywords and catalogue cards are in every language's index: the UI language's entry is shown.
             const preferred = inEveryLanguage(r.ref) || lang === uiLang || prev?.lang === uiLang ? uiLang : (prev?.lang ?? lang);
-            scores.set(r.ref, { score: (prev?.score ?? 0) + score, lang: preferred });
+            scores.set(r.ref, { score: (prev?.score ?? 0) + r.score, lang: preferred });
           }
         }
       }),
@@ -295,11 +335,16 @@ export function createSearch(fetchJson: FetchJson) {
     // Coordination: an entry that matches every word typed outranks one that matches some of them strongly
     // ("bonnet-rouge meurtrier" is one card's other name, not a card named "Bonneteau …"). An entry's words can sit
     // in several shards, so the words it matched are counted over all of them.
-    const wanted = Math.max(1, ...LANGS.map((l) => queryTerms(query, l).length));
+    const wanted = Math.max(1, ...[...termsIn.values()].map((terms) => terms.length));
     // The number of words matched comes first, the score orders entries that matched as many.
     for (const [ref, entry] of scores) entry.score += 1000 * Math.min(wanted, matchedTerms.get(ref)?.size ?? 0);
+    // Before all that, and before the list is cut, what is named as typed (NamedAs): "relámpago" → Relámpago before the
+    // twenty cards whose names hold the word; "relampgo" → Relámpago.
+    const namedOf = (ref: string) => named.get(ref) ?? NOT_NAMED;
+    const order = (a: string, b: string) =>
+      byNamed(namedOf(a), namedOf(b)) || scores.get(b)!.score - scores.get(a)!.score || (a < b ? -1 : 1);
     const ranked = withTopics(
-      [...scores].sort((a, b) => b[1].score - a[1].score || (a[0] < b[0] ? -1 : 1)),
+      [...scores].sort((a, b) => order(a[0], b[0])),
       limit,
     );
     const hits: SearchHit[] = [];
@@ -311,12 +356,13 @@ export function createSearch(fetchJson: FetchJson) {
         if (meta) hits.push({ ...meta, ref, score });
       }),
     );
-    hits.sort((a, b) => b.score - a.score || (a.ref < b.ref ? -1 : 1));
+    hits.sort((a, b) => order(a.ref, b.ref));
     const groups = exactNamesFirst(
       KIND_ORDER.map((kind) => ({ kind, hits: hits.filter((h) => h.k === kind) })).filter((g) => g.hits.length),
-      query,
+      (h) => namedOf(h.ref).edits === 0,
     ).map((g) => (g.kind === 'rule' ? { ...g, hits: todayFirst(g.hits) } : g));
-    return { query, terms: [...allTerms], total: hits.length, groups, bytesFetched: fetched - before };
+    const terms = new Set([...termsIn.values()].flatMap((t) => t.map((x) => x.text)));
+    return { query, terms: [...terms], total: hits.length, groups, bytesFetched: fetched - before };
   }
 
   return { search, bytesFetched: () => fetched };

@@ -15,7 +15,7 @@ import { termWords, type TermWords } from '../rules-glossary/term-words.js';
 import type { RulesHistoryIndex } from '../rules-history/index.js';
 import type { Keyword, RuleTranslation } from '../schema/index.js';
 import { chapterPath, glossaryPath, rulePath } from '../site-paths.js';
-import type { CitedNumbers, LanguageDocs, SearchDoc } from './documents.js';
+import { wholeFields, type CitedNumbers, type LanguageDocs, type SearchDoc } from './documents.js';
 import { GLOSSARY_TERM_REF, topicRuleRef } from './manifest.js';
 import { olderLabel } from './rule-numbers.js';
 
@@ -111,7 +111,7 @@ export function topicEntries(sources: TopicSources): Topics {
     terms.forEach((t, i) => {
       const ref = termRef(i);
       const local = words.name(t.term, lang);
-      out.names.push({ ref, fields: { name: termWordsOf(t).join(' '), syn: t.term } });
+      out.names.push({ ref, fields: { name: termWordsOf(t).join(' '), syn: t.term, ...wholeFields(lang, termWordsOf(t), [t.term]) } });
       out.meta.set(ref, {
         k: 'glossary',
         t: local ? `${local} (${t.term})` : t.term,

@@ -1,13 +1,23 @@
 /**
  * The rulings in Scryfall's shape (`GET /cards/:id/rulings`): for every card and every Scryfall id of its printings
- * (English, Spanish, French, Portuguese), per UI language, the card's official rulings and the rulings the documents of
- * that language give it (its own and its mechanics' general rulings from the same documents), oldest first. A file per
- * id at Scryfall's path, `/api/<lang>/cards/<scryfall-id>/rulings`; every id of one card has the same list.
+ * (English, Spanish, French, Portuguese), per UI language, the card's official rulings — each once, in that language
+ * where a document of it translates the ruling (the newest document's words, the English beside them), as on the card's
+ * page — and the rulings the documents of that language give it that translate none of them (its own and its
+ * mechanics' general rulings from the same documents), oldest first. A file per id at Scryfall's path,
+ * `/api/<lang>/cards/<scryfall-id>/rulings`; every id of one card has the same list.
  */
 import type { Lang } from '../languages.js';
 import { firstDayOf } from '../schema/date.js';
-import { scryfallRulingListSchema, type CatalogueCard, type Ruling, type ScryfallRulingList } from '../schema/index.js';
+import {
+  scryfallRulingListSchema,
+  type CatalogueCard,
+  type OfficialRuling,
+  type Ruling,
+  type ScryfallRulingList,
+} from '../schema/index.js';
 import type { SiteCorpus } from './corpus.js';
+import { translatesOfficialRulingOf } from './ruling-links.js';
+import { translationIn } from './routing/card-translations.js';
 
 /** Where a Scryfall id's rulings live below the site's root. */
 export const apiRulingsPath = (lang: Lang, scryfallId: string) => `api/${lang}/cards/${scryfallId}/rulings`;
@@ -36,10 +46,21 @@ export function apiRulings(card: CatalogueCard, lang: Lang, c: SiteCorpus): Scry
     published_at: published,
     comment,
   });
-  const data = [
-    ...card.rulings.map((r) => ruling(r.date, r.text)),
-    ...documentRulings(card, lang, c).map((r) => ruling(firstDayOf(c.document.get(r.documentId)!.date), r.text)),
-  ]
+  const documentDay = (r: Ruling) => firstDayOf(c.document.get(r.documentId)!.date);
+  const official = (r: OfficialRuling) => {
+    const translation = translationIn(card.oracleId, r.text, lang, c);
+    return translation
+      ? { ...ruling(r.date, translation.text), original_comment: r.text, translated_at: documentDay(translation) }
+      : ruling(r.date, r.text);
+  };
+  // A document ruling that translates one of the card's official rulings is given in that ruling's place.
+  const translatesOne = (r: Ruling) =>
+    translatesOfficialRulingOf(r, card.oracleId) && card.rulings.some((o) => o.text === r.original!.text);
+  const officials = card.rulings.map(official);
+  // The same words twice are one ruling (a document that says a translation again in another section).
+  const given = new Set(officials.map((r) => r.comment));
+  const own = documentRulings(card, lang, c).filter((r) => !translatesOne(r) && !given.has(r.text) && given.add(r.text));
+  const data = [...officials, ...own.map((r) => ruling(documentDay(r), r.text))]
     // Scryfall lists rulings oldest first; the same day keeps the official ones, then each document's order.
     .map((r, i) => ({ r, i }))
     .sort((a, b) => (a.r.published_at < b.r.published_at ? -1 : a.r.published_at > b.r.published_at ? 1 : a.i - b.i))

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Catalogue } from '../catalogue/index.js';
+import { cardsBySet, type Catalogue } from '../catalogue/index.js';
 import type { Corpus } from '../records/index.js';
 import { loadCatalogue } from '../load/tables.js';
 import { BUILD_INFO_FILE, buildInfoSchema } from '../schema/build-info.js';
@@ -111,16 +111,15 @@ function allRecords(): Corpus {
   ) as Corpus;
 }
 
+/** Where the content the records were built from is (CONTENT_DIR; else loadCatalogue's default, content/). */
+const contentRoot = () => (process.env.CONTENT_DIR ? resolve(process.env.CONTENT_DIR) : undefined);
+
 /** The validated records and the catalogue, loaded once per build, with lookups by id. */
 export function loadCorpus(): Promise<SiteCorpus> {
-  corpus ??= (async () =>
-    indexCorpus(allRecords(), loadCatalogue(process.env.CONTENT_DIR ? resolve(process.env.CONTENT_DIR) : undefined)))();
+  corpus ??= (async () => indexCorpus(allRecords(), loadCatalogue(contentRoot())))();
   return corpus;
 }
 
-let build: string | null = null;
-
-/** The build's id, as build:data wrote it beside the records (`build.json`): every page carries it. */
 /** The catalogue slugs of the cards the documents print (their pages are part of a language's offline copy). */
 export function documentCardSlugs(): Set<string> {
   return new Set(
@@ -128,9 +127,18 @@ export function documentCardSlugs(): Set<string> {
   );
 }
 
-export function buildIdOfRecords(dir = recordsDir()): string {
-  if (build !== null && dir === recordsDir()) return build;
-  const file = join(dir, BUILD_INFO_FILE);
+/** Each set that holds cards, with the catalogue slugs of its cards: what a set's offline pack keeps. */
+export function offlineSets(catalogue = loadCatalogue(contentRoot())) {
+  return [...cardsBySet(catalogue)].map(([code, cards]) => ({ code, slugs: cards.map((c) => c.slug) }));
+}
+
+let build: string | null = null;
+
+/** The build's id, as build:data wrote it beside the records (`build.json`; another folder's where `dir` is given):
+ *  every page carries it, so the records' own is read once (not their folder resolved again for each of 93,000 pages). */
+export function buildIdOfRecords(dir?: string): string {
+  if (build !== null && dir === undefined) return build;
+  const file = join(dir ?? recordsDir(), BUILD_INFO_FILE);
   let text: string;
   try {
     text = readFileSync(file, 'utf8');
@@ -139,6 +147,6 @@ export function buildIdOfRecords(dir = recordsDir()): string {
   }
   const info = buildInfoSchema.safeParse(JSON.parse(text));
   if (!info.success) throw new Error(`${file}: ${info.error.issues[0].message}; run npm run build:data`);
-  if (dir === recordsDir()) build = info.data.build;
+  if (dir === undefined) build = info.data.build;
   return info.data.build;
 }

@@ -5,7 +5,7 @@
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
-import { RECORD_KINDS, RECORD_KIND_NAMES } from '../schema/index.js';
+import { openCatalogueShardSchema, RECORD_KINDS, RECORD_KIND_NAMES } from '../schema/index.js';
 import { scryfallRulingListSchema } from '../schema/scryfall-rulings.js';
 import { openDataJsonSchema, scryfallRulingsJsonSchema } from './json-schemas.js';
 
@@ -79,6 +79,46 @@ describe('the JSON Schema of the open data (/data/schema.json)', () => {
     ]) {
       expect(fileSchema.safeParse(doc).success).toBe(false);
       expect(validate(openData(doc)), JSON.stringify(doc)).toBe(false);
+    }
+  });
+});
+
+/** A catalogue shard as the open data publishes it, with one card whole and valid. */
+const card = {
+  oracleId: '4f8d7a2b-3c1e-4b5a-9d6f-0e1a2b3c4d5e',
+  name: 'Lightning Bolt',
+  slug: 'lightning-bolt',
+  layout: 'normal',
+  oracleAsOf: '2026-07-09',
+  manaValue: 1,
+  colors: ['R'],
+  keywords: [],
+  faces: [{ name: 'Lightning Bolt', manaCost: '{R}', typeLine: 'Instant', text: 'Lightning Bolt deals 3 damage to any target.' }],
+  printed: { es: { name: 'Relámpago', faces: [{ typeLine: 'Instantáneo' }], set: 'M10', number: '146', released: '2009-07-17' } },
+  printings: [{ set: 'LEA', number: '161', released: '1993-08-05', ids: { en: '4f8d7a2b-3c1e-4b5a-9d6f-0e1a2b3c4d5f' } }],
+  rulings: [{ date: '2024-11-08', text: 'The damage is dealt by Lightning Bolt.' }],
+};
+const shard = (c: object) => ({ schema: 'https://rulings.example/data/schema.json#/definitions/CatalogueShard', shard: '4f', cards: [c] });
+
+describe('the JSON Schema of the catalogue’s open data (/data/schema.json#/definitions/CatalogueShard)', () => {
+  ajv.addSchema(openDataJsonSchema('https://rulings.example/data/catalogue-test.json'));
+  const validate = ajv.getSchema('https://rulings.example/data/catalogue-test.json#/definitions/CatalogueShard')!;
+
+  it('accepts a valid shard, as zod does', () => {
+    expect(openCatalogueShardSchema.safeParse(shard(card)).success).toBe(true);
+    expect(validate(shard(card)), JSON.stringify(validate.errors)).toBe(true);
+  });
+
+  it('refuses a ruling dated on no day of the calendar, a name not trimmed, a field no card has, as zod does', () => {
+    for (const bad of [
+      { ...card, rulings: [{ date: '2024-02-30', text: 'x' }] },
+      { ...card, name: 'Lightning  Bolt' },
+      { ...card, name: ' Lightning Bolt' },
+      { ...card, printed: { es: { ...card.printed.es, name: 'Relámpago ' } } },
+      { ...card, extra: 1 },
+    ]) {
+      expect(openCatalogueShardSchema.safeParse(shard(bad)).success, JSON.stringify(bad)).toBe(false);
+      expect(validate(shard(bad)), JSON.stringify(bad)).toBe(false);
     }
   });
 });

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { LANGS } from '../languages.js';
-import { RECORD_KINDS, RECORD_KIND_NAMES } from '../schema/index.js';
+import { catalogueOf } from '../catalogue/index.js';
+import { openCatalogueIndexSchema, openCatalogueShardSchema, RECORD_KINDS, RECORD_KIND_NAMES } from '../schema/index.js';
 import { siteCorpus } from '../../tests/helpers/site-corpus.js';
-import { openDataPieces, utf8Stream } from './open-data.js';
+import { catalogueIndexData, catalogueShardData, catalogueShards, openDataPieces, utf8Stream } from './open-data.js';
 
 const SCHEMA = 'https://rulings.example/data/schema.json';
 
@@ -38,5 +39,37 @@ describe('open data', () => {
     expect(Buffer.concat(chunks).toString('utf8')).toBe(pieces.join(''));
     const empty = await new Response(utf8Stream([][Symbol.iterator]())).text();
     expect(empty).toBe('');
+  });
+});
+
+const c = siteCorpus();
+const SHARD_SCHEMA = `${SCHEMA}#/definitions/CatalogueShard`;
+
+describe("the catalogue's open data", () => {
+  it('an index of every set and every shard, whose cards add up to the catalogue', () => {
+    const index = openCatalogueIndexSchema.parse(JSON.parse(catalogueIndexData(c.catalogue, SHARD_SCHEMA)));
+    expect(index.shards.reduce((n, s) => n + s.cards, 0)).toBe(c.catalogue.cards.length);
+    expect(index.sets.length).toBe(c.catalogue.sets.length);
+    expect(index.shards.map((s) => s.path)).toContain('/data/catalogue/00.json');
+  });
+
+  it('each card once, in the shard of its oracle id, with every official ruling (a card no document mentions too)', () => {
+    const bolt = c.catalogue.cards.find((x) => x.name === 'Swords to Plowshares')!;
+    const shard = openCatalogueShardSchema.parse(JSON.parse(catalogueShardData(c.catalogue, bolt.oracleId.slice(0, 2), SHARD_SCHEMA)));
+    expect(shard.cards.find((x) => x.oracleId === bolt.oracleId)?.rulings).toEqual(bolt.rulings);
+    expect(shard.cards.every((x) => x.oracleId.startsWith(shard.shard))).toBe(true);
+    const all = [...catalogueShards(c.catalogue).values()].flat();
+    expect(all.length).toBe(c.catalogue.cards.length);
+    expect(all.reduce((n, x) => n + x.rulings.length, 0)).toBe(c.catalogue.counts.rulings);
+  });
+
+  it('refuses to publish a card its schema refuses, naming the file and the field', () => {
+    const card = c.catalogue.cards[0];
+    const broken = catalogueOf({ sets: [], data: { newest: '2026-01-01', files: 1 }, counts: c.catalogue.counts }, [
+      { ...card, rulings: [{ date: '2024-02-30', text: 'x' }] },
+    ]);
+    expect(() => catalogueShardData(broken, card.oracleId.slice(0, 2), SHARD_SCHEMA)).toThrow(
+      new RegExp(`^/data/catalogue/${card.oracleId.slice(0, 2)}\\.json: cards\\.0\\.rulings\\.0\\.date: no such day$`),
+    );
   });
 });

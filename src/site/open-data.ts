@@ -2,9 +2,20 @@
  * Open data: every record whose content is in one language, as one JSON file (like a card database's bulk file),
  * written as a stream of pieces. At 100× the corpus the French file is 95 MB: one `JSON.stringify` of it held the
  * string, its UTF-8 copy and Astro's copy at once, three languages at a time (600 MB at the end of the build).
+ * And the catalogue of every card with its official rulings, in shards by oracle id (as content/catalogue/ is) and an
+ * index, each checked against its zod schema as it is written.
  */
+import type { z } from 'zod';
+import { shardOf, type Catalogue } from '../catalogue/index.js';
 import type { Lang } from '../languages.js';
-import { RECORD_KINDS, RECORD_KIND_NAMES } from '../schema/index.js';
+import {
+  openCatalogueIndexSchema,
+  openCatalogueShardSchema,
+  RECORD_KINDS,
+  RECORD_KIND_NAMES,
+  type CatalogueCard,
+  type OpenCatalogueIndex,
+} from '../schema/index.js';
 import type { SiteCorpus } from './corpus.js';
 
 /** The kinds of record published, each with the records of one language (or all, for the shared kinds). */
@@ -45,4 +56,51 @@ export function utf8Stream(pieces: Iterator<string>): ReadableStream<Uint8Array>
       else controller.close();
     },
   });
+}
+
+/** Where the catalogue's open data is: its index, and each shard (`6b` → `/data/catalogue/6b.json`). */
+export const CATALOGUE_DATA_INDEX = '/data/catalogue/index.json';
+export const catalogueDataShard = (shard: string) => `/data/catalogue/${shard}.json`;
+
+const shards = new WeakMap<Catalogue, Map<string, CatalogueCard[]>>();
+
+/** The catalogue's cards by shard (catalogue/lib shardOf), in oracle-id order: made once per build. */
+export function catalogueShards(catalogue: Catalogue): Map<string, CatalogueCard[]> {
+  let byShard = shards.get(catalogue);
+  if (!byShard) {
+    shards.set(catalogue, (byShard = new Map()));
+    for (const card of catalogue.cards) {
+      const key = shardOf(card.oracleId);
+      (byShard.get(key) ?? byShard.set(key, []).get(key)!).push(card);
+    }
+  }
+  return byShard;
+}
+
+/** A file of the open data, checked against its zod schema before it is published: one line naming what is wrong. */
+function checked<T>(schema: z.ZodType<T>, value: T, path: string): string {
+  const result = schema.safeParse(value);
+  if (result.success) return JSON.stringify(result.data);
+  const issue = result.error.issues[0];
+  throw new Error(`${path}: ${issue.path.join('.')}: ${issue.message}`);
+}
+
+/** `/data/catalogue/index.json` (`schemaUrl`: the JSON Schema it follows). */
+export function catalogueIndexData(catalogue: Catalogue, schemaUrl: string): string {
+  const index: OpenCatalogueIndex = {
+    schema: schemaUrl,
+    asOf: catalogue.asOf,
+    counts: catalogue.counts,
+    sets: [...catalogue.sets],
+    shards: [...catalogueShards(catalogue)]
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([shard, cards]) => ({ shard, path: catalogueDataShard(shard), cards: cards.length })),
+  };
+  return checked(openCatalogueIndexSchema, index, CATALOGUE_DATA_INDEX);
+}
+
+/** `/data/catalogue/<shard>.json`: its cards, with their official rulings. */
+export function catalogueShardData(catalogue: Catalogue, shard: string, schemaUrl: string): string {
+  const cards = catalogueShards(catalogue).get(shard) ?? [];
+  return checked(openCatalogueShardSchema, { schema: schemaUrl, shard, cards }, catalogueDataShard(shard));
 }

@@ -16,11 +16,11 @@ export const byName = <T>(items: readonly T[], lang: Lang, name: (item: T) => st
 /** The letters names are filed under, in order: A to Z, then `#` for digits and symbols. */
 export const CARD_LETTERS: readonly string[] = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ', '#'];
 
+/** A name as it is filed: without the quotes, dots or dashes it may start with ("Rumors of My Death . . ."). */
+export const filedFrom = (name: string): string => name.replace(/^[^\p{L}\p{N}]+/u, '');
+
 /** The A–Z letter a name files under: first letter without accent, "#" for anything else. */
 export function letterOf(name: string): string {
-  const c = foldText(name)
-    .replace(/^[^\p{L}\p{N}]+/u, '')
-    .charAt(0)
-    .toUpperCase();
+  const c = filedFrom(foldText(name)).charAt(0).toUpperCase();
   return /[A-Z]/.test(c) ? c : '#';
 }

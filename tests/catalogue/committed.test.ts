@@ -44,8 +44,10 @@ describe.runIf(hasSharedData(DATA, 'the committed catalogue against MTGJSON'))('
     expect(counts?.[1]).toBe('28116');
     const ids = (counts ?? []).slice(4).reduce((n, c) => n + Number(c), 0);
     expect(ids).toBeGreaterThan(125_000);
-    const orphans = /rows without an oracle id[^:]*: (.*)/.exec(run.stdout)?.[1] ?? '';
-    expect(orphans.split('; ').every((o) => o.startsWith('SLD '))).toBe(true);
+    // Named with their file: SLD's reversible printings only.
+    const orphans = [...run.stdout.matchAll(/^import:cards: (\S+): \d+ rows? without an oracle id[^:]*: (.*)$/gm)];
+    expect(orphans.map((m) => m[1])).toEqual([expect.stringMatching(/SLD\.json\.gz$/)]);
+    expect(orphans[0][2].split('; ').every((o) => o.startsWith('SLD '))).toBe(true);
     // The v5 copies are read where a v3 copy or an older version holds the same set.
     const notUsed = [...run.stdout.matchAll(/not used: \S+ \((\w+), /g)].map((m) => m[1]).sort();
     expect(notUsed).toEqual(['CON', 'PC2', 'RTR', 'SHM']);
@@ -60,15 +62,26 @@ describe('the committed catalogue, read', () => {
     expect(new Set(catalogue.cards.map((c) => c.slug)).size).toBe(catalogue.cards.length);
   });
 
-  it('refuses a shard edited by hand, naming it', () => {
+  it('refuses a shard edited by hand, naming it and the card edited (or how many cards it holds)', () => {
     const content = join(tmp, 'edited');
     cpSync(smallCatalogueFolder(), join(content, 'catalogue'), { recursive: true });
     const index = JSON.parse(readFileSync(join(content, 'catalogue/catalogue.json'), 'utf8')) as { shards: { file: string }[] };
     const shard = join(content, 'catalogue/cards', index.shards[0].file);
     const text = gunzipSync(readFileSync(shard)).toString('utf8');
-    writeFileSync(shard, gzipSync(text.replace(/"manaValue":(\d+)/, (_, n) => `"manaValue":${Number(n) + 1}`)));
+    const lines = text.split('\n');
+    const edited = 3;
+    const name = (JSON.parse(lines[edited - 1].replace(/,$/, '')) as { name: string }).name;
+    lines[edited - 1] = lines[edited - 1].replace(/"manaValue":(\d+)/, (_, n) => `"manaValue":${Number(n) + 1}`);
+    writeFileSync(shard, gzipSync(lines.join('\n')));
     expect(() => loadCatalogue(content)).toThrow(ContentError);
-    expect(() => loadCatalogue(content)).toThrow(new RegExp(`cards/${index.shards[0].file}: differs from what .* says it holds`));
+    const where = `cards/${index.shards[0].file}: differs from what .* says it holds \\(edited by hand\\?: `;
+    const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    expect(() => loadCatalogue(content)).toThrow(
+      new RegExp(`${where}its line ${edited} \\(${escaped}\\) is not the card the index gives\\)`),
+    );
+    lines.splice(edited - 1, 1);
+    writeFileSync(shard, gzipSync(lines.join('\n')));
+    expect(() => loadCatalogue(content)).toThrow(new RegExp(`${where}it holds \\d+ card lines where the index gives \\d+\\)`));
   });
 });
 
@@ -93,6 +106,27 @@ describe('npm run import:cards', () => {
       await cli(join(FIXTURES, 'two-builds/mtgjson'), join(FIXTURES, 'v5-set/mtgjson'), '--out', out, '--check'),
       /catalogue\.json: differs from what the MTGJSON data gives: run npm run import:cards/,
     );
+  });
+
+  it('names the file of each row without an oracle id and of each ruling left out', async () => {
+    const run = await cli(
+      join(FIXTURES, 'rooms-and-copies/mtgjson'),
+      join(FIXTURES, 'ruling-without-date/mtgjson'),
+      '--out',
+      join(tmp, 'named'),
+    );
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(
+      /^import:cards: \S*rooms-and-copies\/mtgjson\/ROM\.json: 2 rows without an oracle id .*: ROM 381 Propaganda/m,
+    );
+    const skipped = run.stdout.split('\n').filter((l) => l.startsWith('import:cards: skipped: '));
+    expect(skipped).toHaveLength(4);
+    expect(
+      skipped.filter((l) =>
+        /ruling-without-date\/mtgjson\/RWD\.json: RWD 1 Undated Bolt: a ruling (without a date|dated "2024-9-20")/.test(l),
+      ),
+    ).toHaveLength(3);
+    expect(run.stdout).toMatch(/^import:cards: 4 official rulings skipped$/m);
   });
 
   it('refuses what it cannot read in one line, writing nothing', async () => {

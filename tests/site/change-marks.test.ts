@@ -4,13 +4,23 @@
  */
 import { describe, expect, it } from 'vitest';
 import { LANGS } from '../../src/languages.js';
-import { $, $$, attr, page, text } from '../helpers/dist.js';
+import type { Ruling } from '../../src/schema/index.js';
+import { content } from '../helpers/content.js';
+import { $, $$, attr, generated, page, text } from '../helpers/dist.js';
 
 const SAID = {
   es: 'La regla 702.79a cambió después de este documento (11 de julio de 2009).',
   fr: 'La règle 702.79a a changé après ce document (11 juillet 2009).',
   pt: 'A regra 702.79a mudou depois deste documento (11 de julho de 2009).',
 };
+
+/** A word the rules renamed, named with today's, in each reader's language (the words in the ruling's language). */
+const FORMER = {
+  es: /^«coste de maná convertido»: las reglas ya no lo dicen así desde el 19 de abril de 2021; hoy: «valor de maná»\.$/i,
+  fr: /^« coste de maná convertido » : les règles ne le disent plus ainsi depuis le 19 avril 2021 ; aujourd'hui : « valor de maná »\.$/i,
+  pt: /^“coste de maná convertido”: as regras não dizem mais assim desde 19 de abril de 2021; hoje: “valor de maná”\.$/i,
+};
+const rulings = generated<Ruling[]>('rulings');
 
 /** The change marks of a page, as [text, href]. */
 const marks = (url: string) => $$(page(url), 'p.change-mark a').map((a) => [text(a), attr(a, 'href')]);
@@ -37,5 +47,28 @@ describe('change marks', () => {
     const reading = $$(page('/es/rules/601.2g/'), 'ul.readings > li').find((li) => text(li).includes('11 de julio de 2013'))!;
     expect(text(reading)).toMatch(/la regla 601\.2g — hoy es la regla 601\.2h — y decía: The player pays the total cost in any order\./);
     expect(text(reading)).not.toMatch(/era —/);
+  });
+
+  for (const lang of LANGS)
+    it(`a 2012 ruling that says "coste de maná convertido" names today's "valor de maná", on its document's page (${lang})`, () => {
+      const r = rulings.find((x) => x.owner.kind === 'mechanic' && x.formerWords?.some((w) => w.today === 'valor de maná'))!;
+      const li = $(page(`/${lang}/documents/${r.documentId}/`), `[id="${r.anchor}"]`)!;
+      const mark = $$(li, 'p.outdated-mark.former-word').find((p) => text(p).includes('valor de maná'))!;
+      expect(text(mark)).toMatch(FORMER[lang]);
+      expect($$(mark, 'span').map((x) => attr(x, 'lang'))).toEqual(['es', 'es']);
+    });
+
+  it('a translation whose original Gatherer rewrote after its document says so, on its document page and beside the official ruling', () => {
+    const r = rulings.find(
+      (x) => x.owner.kind === 'mechanic' && x.original && x.original.date >= '2024' && x.documentId === 'planechase-2012-faq',
+    )!;
+    const said = /^El original en inglés es del \d+ de \p{L}+ de 2024, posterior a este documento: Gatherer lo reescribió/u;
+    const rewritten = (holder: Parameters<typeof $>[0]) =>
+      $$(holder, 'p.outdated-mark')
+        .map(text)
+        .some((t) => said.test(t));
+    expect(rewritten($(page(`/es/documents/${r.documentId}/`), `[id="${r.anchor}"]`)!)).toBe(true);
+    const card = content().catalogue.byOracleId.get(r.original!.oracleIds[0])!;
+    expect(rewritten($(page(`/es/cards/${card.slug}/`), `ol.official [id="${r.anchor}"]`)!)).toBe(true);
   });
 });

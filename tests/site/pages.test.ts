@@ -7,7 +7,7 @@ import addFormats from 'ajv-formats';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { CorpusCard as Card, KeywordRecord, Mechanic, RuleNumberRecord, Ruling } from '../../src/schema/index.js';
+import type { CorpusCard as Card, KeywordRecord, Mechanic, RuleNumberRecord, Ruling, SetCoverageRecord } from '../../src/schema/index.js';
 import { mechanicPath, rulingPath, withLang } from '../../src/site-paths.js';
 import { corpusCardSchema as cardSchema, rulingSchema } from '../../src/schema/index.js';
 import { $, $$, DIST, attr, generated, page, text } from '../helpers/dist.js';
@@ -21,37 +21,61 @@ const ruleNumbers = generated<RuleNumberRecord[]>('rule-numbers');
 const mechanics = generated<Mechanic[]>('mechanics');
 
 describe('card pages', () => {
-  it("show every ruling that applies to the documents' cards on their page: their own, then their mechanics' general rulings (every card, every UI language)", () => {
+  it("show every ruling that applies to the documents' cards on their page: their own, then their mechanics' general rulings, a translation under the official ruling it translates (every card, every UI language)", () => {
     const byId = new Map(rulings.map((r) => [r.id, r]));
     const cardById = new Map(cards.map((c) => [c.id, c]));
+    /** The catalogue card a document's card is in a document: the page its rulings are read on. */
+    const oracleIn = (c: Card, documentId?: string) =>
+      (c.appearances.find((a) => a.documentId === documentId)?.identity ?? c.identity)?.oracleId;
+    const translates = (r: Ruling, oracleId: string | undefined) => !!oracleId && !!r.original?.oracleIds.includes(oracleId);
+    // A card's ruling that translates one of its card's official rulings lives on its card's page in its own language.
     const href = (id: string, lang: string) => {
       const r = byId.get(id)!;
-      return withLang(lang, rulingPath(r, r.owner.kind === 'card' ? cardById.get(r.owner.id) : undefined));
+      const owner = r.owner.kind === 'card' ? cardById.get(r.owner.id) : undefined;
+      return withLang(owner && translates(r, oracleIn(owner, r.documentId)) ? r.lang : lang, rulingPath(r, owner));
     };
     const onPage = new Map<string, Card[]>();
     for (const card of cards) onPage.set(cardPageOf(card.id), [...(onPage.get(cardPageOf(card.id)) ?? []), card]);
+    let translated = 0;
     for (const [path, here] of onPage) {
+      const oracleId = oracleIn(here[0]);
       // A card's own rulings are on the page of the catalogue card it is in their document.
       const ownHere = here.flatMap((c) => c.rulingIds.map((id) => byId.get(id)!).filter((r) => rulingPath(r, c).startsWith(path)));
-      const generalHere = new Set(here.flatMap((c) => c.mechanicRulingIds));
+      const generalHere = [...new Set(here.flatMap((c) => c.mechanicRulingIds))].map((id) => byId.get(id)!);
+      const under = [...ownHere, ...generalHere].filter((r) => translates(r, oracleId));
+      translated += under.length;
       for (const lang of LANGS) {
         const tree = page(`/${lang}/${path}`);
         const own = $$(tree, 'ol.own-rulings > li').map((li) => attr(li, 'id'));
-        expect(new Set(own), `${lang} ${path}`).toEqual(new Set(ownHere.map((r) => r.anchor)));
+        expect(new Set(own), `${lang} ${path}`).toEqual(new Set(ownHere.filter((r) => !translates(r, oracleId)).map((r) => r.anchor)));
         // Shown in their sections, or folded under a ruling that says the same in another language (details.also-in).
         const fromMechanics = [
           ...$$(tree, 'ol.mechanic-rulings-list > li .ruling-meta > a'),
           ...$$(tree, 'ol.own-rulings > li details.also-in .ruling-meta > a'),
         ].map((a) => attr(a, 'href'));
-        expect(new Set(fromMechanics), `${lang} ${path}`).toEqual(new Set([...generalHere].map((id) => href(id, lang))));
+        const generalListed = generalHere.filter((r) => !translates(r, oracleId)).map((r) => href(r.id, lang));
+        expect(new Set(fromMechanics), `${lang} ${path}`).toEqual(new Set(generalListed));
+        // Each translation once, under its official ruling, in its own language's page; elsewhere a link to it there.
+        const ids = $$(tree, '[id]').map((x) => attr(x, 'id'));
+        for (const r of under) {
+          expect(ids.filter((id) => id === r.anchor).length, `${lang} ${path} ${r.id}`).toBe(lang === r.lang ? 1 : 0);
+          if (lang === r.lang) expect($(tree, `ol.official [id="${r.anchor}"]`), `${lang} ${path} ${r.id}`).not.toBeNull();
+          else expect($$(tree, `ol.official a[hreflang="${r.lang}"]`).length, `${lang} ${path}`).toBeGreaterThan(0);
+        }
       }
     }
+    expect(translated).toBeGreaterThan(0);
   });
 
   it("give the room section's example card its rulings as its own, every other room card as general rulings of the section, and link to the printed card on Scryfall", () => {
     const example = page('/fr/cards/bottomless-pool-locker-room/');
-    // 16 bullets under the example card in the room section, and one under it in the card notes.
-    expect($$(example, 'ol.own-rulings > li')).toHaveLength(17);
+    // 16 bullets under the example card in the room section, and one under it in the card notes: those that translate
+    // an official ruling stand under it, the others in the document's list.
+    const ownIds = new Set(
+      cards.find((c) => c.id === 'fr/piscine-sans-fond-vestiaire')!.rulingIds.map((id) => rulings.find((r) => r.id === id)!.anchor),
+    );
+    const shown = [...$$(example, 'ol.own-rulings > li'), ...$$(example, 'ol.official [id^="r-"]')].map((x) => attr(x, 'id')!);
+    expect(shown.filter((id) => ownIds.has(id))).toHaveLength(17);
     expect($$(example, '.mechanic-rulings h5').map(text).join(' ')).not.toContain('pièce');
     const tree = page('/fr/cards/central-elevator-promising-stairs/');
     expect($$(tree, 'ol.mechanic-rulings-list > li').length).toBeGreaterThanOrEqual(16);
@@ -100,11 +124,12 @@ describe('card pages', () => {
     expect(text($(tree, '.card-box.printed .type-line'))).toBe('Criatura — Ninja humano');
     expect(text($(tree, '.pt'))).toContain('0/0');
     expect(text($(tree, '.rules-text'))).toContain('Ninjutsu');
-    const items = $$(tree, 'ol.own-rulings > li');
+    // The Spanish FAQ's 8 rulings, each the translation of an official ruling: under it, with the official's permalink.
+    const items = [...$$(tree, 'ol.own-rulings > li'), ...$$(tree, 'ol.official > li').filter((li) => $(li, '.translated'))];
     expect(items).toHaveLength(8);
     for (const li of items) {
       const id = attr(li, 'id')!;
-      expect(id).toMatch(/^r-[a-z0-9]+$/);
+      expect(id).toMatch(/^[ro]-[a-z0-9]+$/);
       expect($$(li, 'a').some((a) => attr(a, 'href') === `#${id}`)).toBe(true);
       expect(text(li)).toMatch(/Preguntas frecuentes de Planechase/);
     }
@@ -112,25 +137,24 @@ describe('card pages', () => {
 
   it('write each ruling’s source label with its colon the reader’s way, a space before the link', () => {
     // (The text is read with its spaces collapsed: French's no-break space before the colon reads as a space.)
-    // A translation beside the official ruling it translates says so: "Traduction de : ".
-    const label = { es: ['Fuente: ', 'Traducción de: '], fr: ['Source : ', 'Traduction de : '], pt: ['Fonte: ', 'Tradução de: '] };
+    // A translation standing for the official ruling it translates names its source alike.
+    const label = { es: 'Fuente: ', fr: 'Source : ', pt: 'Fonte: ' };
     for (const lang of LANGS)
-      for (const span of $$(page(`/${lang}/cards/expropriate/`), 'span.source'))
-        expect(
-          label[lang].some((l) => text(span).startsWith(l)),
-          `${lang}: ${text(span)}`,
-        ).toBe(true);
+      for (const path of ['/cards/expropriate/', '/cards/kaito-bane-of-nightmares/'])
+        for (const span of $$(page(`/${lang}${path}`), 'span.source'))
+          expect(text(span).startsWith(label[lang]), `${lang}: ${text(span)}`).toBe(true);
   });
 
   it('mark content in another language than the UI with its own lang', () => {
     const tree = page('/fr/cards/sakashima-s-student/');
     expect(attr($(tree, 'html') as never, 'lang')).toBe('fr');
-    // The name the French reader holds; Gatherer's rulings in English; the Spanish FAQ's rulings in Spanish.
+    // The name the French reader holds; Gatherer's rulings in English (no French document translates them); the Spanish
+    // FAQ's rulings in Spanish, on the Spanish page.
     expect(attr($(tree, 'h1') as never, 'lang')).toBe('fr');
-    expect($$(tree, 'ol.official > li > .ruling-text').map((p) => attr(p, 'lang'))).toEqual(Array(8).fill('en'));
-    const own = $$(tree, 'ol.own-rulings .ruling-text');
-    expect(own.length).toBeGreaterThan(0);
-    for (const p of own) expect(attr(p, 'lang')).toBe('es');
+    expect($$(tree, 'ol.official > li .ruling-text').map((p) => attr(p, 'lang'))).toEqual(Array(8).fill('en'));
+    const es = $$(page('/es/cards/sakashima-s-student/'), 'ol.official .translated > .ruling-text');
+    expect(es.length).toBe(8);
+    for (const p of es) expect(attr(p, 'lang')).toBe('es');
   });
 
   it('show both faces of a room card, named A // B', () => {
@@ -143,19 +167,20 @@ describe('card pages', () => {
   it('link the keywords, rule numbers and cards a ruling mentions', () => {
     const withCard = rulings.find((r) => r.owner.kind === 'card' && r.mentions.cardIds.length > 0)!;
     const owner = cards.find((c) => c.id === withCard.owner.id)!;
-    const tree = page(`/es/${cardPageOf(owner.id)}`);
-    const li = $$(tree, 'ol.rulings > li').find((x) => attr(x, 'id') === withCard.anchor)!;
+    const tree = page(`/${withCard.lang}/${cardPageOf(owner.id)}`);
+    const li = $(tree, `[id="${withCard.anchor}"]`)!;
     const hrefs = $$(li, 'a').map((a) => attr(a, 'href'));
-    for (const id of withCard.mentions.cardIds) expect(hrefs).toContain(`/es/${cardPageOf(id)}`);
+    for (const id of withCard.mentions.cardIds) expect(hrefs).toContain(`/${withCard.lang}/${cardPageOf(id)}`);
   });
 
   it('exist in every UI language for every card, and every ruling is on its card page', () => {
     const byId = new Map(cards.map((c) => [c.id, c]));
     for (const card of cards)
       for (const lang of LANGS) expect(existsSync(join(DIST, lang, cardPageOf(card.id), 'index.html')), `${lang} ${card.id}`).toBe(true);
+    // In its own language at least: one that translates an official ruling stands on that page only.
     for (const r of rulings.filter((x) => x.owner.kind === 'card')) {
       const [path, anchor] = rulingPath(r, byId.get(r.owner.id)).split('#');
-      const html = readFileSync(join(DIST, 'es', path, 'index.html'), 'utf8');
+      const html = readFileSync(join(DIST, r.lang, path, 'index.html'), 'utf8');
       expect(html.includes(`id="${anchor}"`), `${path}#${anchor}`).toBe(true);
     }
   });
@@ -246,6 +271,47 @@ describe('keyword, rule and document pages', () => {
     const mechanicRulings = rulings.filter((r) => r.documentId === 'shadowmoor-rules-preview' && r.owner.kind === 'mechanic');
     const html = readFileSync(join(DIST, 'es', 'documents', 'shadowmoor-rules-preview', 'index.html'), 'utf8');
     for (const r of mechanicRulings) expect(html).toContain(`id="${r.anchor}"`);
+  });
+});
+
+describe("a set's coverage page", () => {
+  const coverage = generated<SetCoverageRecord[]>('set-coverage');
+  const dsk = coverage.find((x) => x.id === 'DSK')!;
+
+  it('says, in the reader’s language, how many of the set’s official rulings each language translates and from which documents', () => {
+    for (const lang of LANGS) {
+      const tree = page(`/${lang}/sets/dsk/coverage/`);
+      const rows = $$(tree, 'dl.coverage dd').map(text);
+      expect(rows).toHaveLength(3);
+      const french = rows[LANGS.indexOf('fr')];
+      expect(french.startsWith(`${dsk.languages.fr.translated} `)).toBe(true);
+      expect(dsk.languages.fr.translated).toBeGreaterThan(0);
+      expect($$(tree, 'dl.coverage dd a').map((a) => attr(a, 'href'))).toContain(`/${lang}/documents/duskmourn-release-notes/`);
+      // Linked from the set's card list and the home page.
+      expect($$(page(`/${lang}/sets/dsk/`), 'a').map((a) => attr(a, 'href'))).toContain(`/${lang}/sets/dsk/coverage/`);
+      expect($$(page(`/${lang}/`), 'a').map((a) => attr(a, 'href'))).toContain(`/${lang}/sets/dsk/coverage/`);
+    }
+  });
+
+  it('lists the official rulings with no translation in the reader’s language, in English, each linked to its card page', () => {
+    for (const lang of LANGS) {
+      const tree = page(`/${lang}/sets/dsk/coverage/`);
+      const items = $$(tree, 'ul.coverage-cards ol > li');
+      expect(items.length, lang).toBe(dsk.officialRulings - dsk.languages[lang].translated);
+      for (const li of items.slice(0, 50)) {
+        expect(attr($(li, 'a'), 'lang')).toBe('en');
+        const [path, anchor] = attr($(li, 'a'), 'href')!.split('#');
+        expect($(page(path), `ol.official > li[id="${anchor}"]`), path).not.toBeNull();
+      }
+    }
+  });
+
+  it('exists, saying 0 everywhere, for a set with official rulings no document covers', () => {
+    const none = coverage.find((x) => LANGS.every((l) => x.languages[l].translated === 0))!;
+    const tree = page(`/es/sets/${none.id.toLowerCase()}/coverage/`);
+    for (const row of $$(tree, 'dl.coverage dd').map(text))
+      expect(row).toMatch(new RegExp(`^0 de ${none.officialRulings} \\(0 %\\): Ningún documento$`));
+    expect($$(tree, 'ul.coverage-cards ol > li')).toHaveLength(none.officialRulings);
   });
 });
 

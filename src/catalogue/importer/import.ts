@@ -14,7 +14,7 @@ import { deriveCatalogue, type DerivedCatalogue } from './derive.js';
 import { mtgjsonFiles, readMtgjsonFile } from './read-mtgjson.js';
 import { chooseSetSources } from './set-sources.js';
 import { catalogueFiles, INDEX_FILE, type CatalogueFiles } from './shards.js';
-import type { MtgjsonFile, MtgjsonSet } from './mtgjson-types.js';
+import type { MtgjsonSet } from './mtgjson-types.js';
 
 /** Why the import cannot give a whole catalogue; one line, starting with the file or folder. */
 export class CatalogueImportError extends Error {}
@@ -23,7 +23,7 @@ export interface CatalogueImport {
   files: CatalogueFiles;
   derived: DerivedCatalogue;
   /** Every MTGJSON file read. */
-  read: MtgjsonFile[];
+  read: string[];
   /** Copies of a set not used (an older version, another layout), each with the copy used instead. */
   notUsed: { file: string; code: string; version?: string; usedFile: string; usedVersion?: string }[];
   /** Sets whose rows name no card (no oracle id: v3 files): read, but no card comes from them. */
@@ -38,28 +38,30 @@ function describeVersion(s: Pick<MtgjsonSet, 'version' | 'layout'>): string | un
 export async function importCatalogue(paths: readonly string[]): Promise<CatalogueImport> {
   const list = mtgjsonFiles(paths);
   if (!list.length) throw new CatalogueImportError(`${paths.join(', ')}: no MTGJSON file (*.json, *.json.gz) to read`);
-  const read: MtgjsonFile[] = [];
-  for (const file of list) read.push(await readMtgjsonFile(file));
-  const { chosen, ignored } = chooseSetSources(read.flatMap((f) => f.sets).filter((s) => s.rows > 0));
+  const sets: MtgjsonSet[] = [];
+  for (const file of list) sets.push(...(await readMtgjsonFile(file)).sets.filter((s) => s.rows > 0));
+  const { chosen, ignored } = chooseSetSources(sets);
+  // The rows are the largest part of the import: nothing holds them once the catalogue is derived from them.
+  sets.length = 0;
   const used = new Map(chosen.map((s) => [s.code, s]));
   const notUsed = ignored.map((s) => {
     const u = used.get(s.code) as MtgjsonSet;
     return { file: s.file, code: s.code, version: describeVersion(s), usedFile: u.file, usedVersion: describeVersion(u) };
   });
-  const derived = deriveCatalogue(chosen);
-  const withCards = new Set(derived.cards.flatMap((c) => c.printings.map((p) => p.set)));
+  used.clear();
+  ignored.length = 0;
   const newest = chosen.map((s) => s.builtOn ?? '').reduce((a, b) => (a > b ? a : b), '');
   if (!newest)
     throw new CatalogueImportError(`${paths.join(', ')}: no MTGJSON v5 file (with meta.date): nothing tells the Oracle text's date`);
+  const codes = chosen.map((s) => s.code);
+  const derived = deriveCatalogue(chosen.splice(0));
+  const withCards = new Set(derived.cards.flatMap((c) => c.printings.map((p) => p.set)));
   return {
     files: catalogueFiles(derived, { newest, files: list.length }),
     derived,
-    read,
+    read: list,
     notUsed,
-    withoutCards: chosen
-      .filter((s) => !withCards.has(s.code))
-      .map((s) => s.code)
-      .sort(byCodePoint),
+    withoutCards: codes.filter((code) => !withCards.has(code)).sort(byCodePoint),
   };
 }
 

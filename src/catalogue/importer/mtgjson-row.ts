@@ -22,7 +22,8 @@ const foreignSchema = z
   })
   .passthrough();
 
-const rulingSchema = z.object({ date: z.string(), text: z.string() }).passthrough();
+/** A ruling without a date or a text is read, and then left out and reported (rulings.ts), not a broken row. */
+const rulingSchema = z.object({ date: z.string().optional(), text: z.string().optional() }).passthrough();
 
 /** The fields of a card row the importer reads; anything else may be there. */
 export const mtgjsonRowSchema = z
@@ -154,7 +155,7 @@ export function readCardRow(raw: unknown): CardRow | { problem: string } {
     colors: r.colors ?? [],
     keywords: r.keywords ?? [],
     foreign: foreignRows(r),
-    rulings: (r.rulings ?? []).map((x) => ({ date: x.date.trim(), text: cleanText(x.text) ?? '' })),
+    rulings: (r.rulings ?? []).map((x) => ({ date: x.date?.trim() ?? '', text: cleanText(x.text) ?? '' })),
   };
   const optional: [keyof CardRow, string | undefined][] = [
     ['faceName', clean(r.faceName)],

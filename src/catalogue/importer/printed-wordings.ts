@@ -1,7 +1,8 @@
 /**
  * How a card is printed in Spanish, French and Portuguese: the newest printing's name, type line and text in each
- * language, and the earlier distinct wordings (a 2008 text that said "jugador objetivo" where today's says "cualquier
- * objetivo"). A foreign name or text identical to the English one is MTGJSON's copy, not a translation.
+ * language (what the data leaves out of it, from the newest printing that gives it), and the earlier wordings that say
+ * something else (a 2008 text that said "jugador objetivo" where today's says "cualquier objetivo"). A foreign name or
+ * text identical to the English one is MTGJSON's copy, not a translation.
  */
 import { LANGS, type Lang } from '../../languages.js';
 import type { PrintedWording } from '../../schema/catalogue.js';
@@ -88,7 +89,40 @@ function dedupeFaces(faces: PrintedWording['faces']): PrintedWording['faces'] {
 /** What makes two wordings the same: name, faces and texts (not the printing that shows them). */
 const wordingKey = (w: PrintedWording) => JSON.stringify([w.name, w.faces]);
 
-/** Per language: the newest printing's wording, and the earlier distinct ones (each with the newest printing showing it). */
+type Face = PrintedWording['faces'][number];
+const FACE_FIELDS = ['name', 'typeLine', 'text'] as const;
+
+/** Every field `older` gives, `newer` gives alike: an earlier wording that adds nothing (a name alone, the same name). */
+function addsNothing(older: PrintedWording, newer: PrintedWording): boolean {
+  if (older.name !== undefined && older.name !== newer.name) return false;
+  if (older.faces.length !== newer.faces.length) return false;
+  return older.faces.every((f, i) => FACE_FIELDS.every((k) => f[k] === undefined || f[k] === newer.faces[i][k]));
+}
+
+/**
+ * The current wording: the newest printing's, with what it lacks taken from the newest older printing that gives it,
+ * face by face (MTGJSON gives many printings a name and no type line or text: a hole in the data, not in the card).
+ */
+function filled(newest: PrintedWording, older: readonly PrintedWording[]): PrintedWording {
+  const alike = older.filter((w) => w.faces.length === newest.faces.length);
+  const faces = newest.faces.map((face, i) => {
+    const out: Face = {};
+    for (const k of FACE_FIELDS) {
+      const value = face[k] ?? alike.find((w) => w.faces[i][k] !== undefined)?.faces[i][k];
+      if (value !== undefined) out[k] = value;
+    }
+    return out;
+  });
+  const name = newest.name ?? alike.find((w) => w.name !== undefined)?.name;
+  const { set, number, released } = newest;
+  return { ...(name === undefined ? {} : { name }), faces, set, ...(number ? { number } : {}), released };
+}
+
+/**
+ * Per language: the current wording (the newest printing's, its holes filled from older ones) and the earlier ones
+ * that say something it does not (an older text, name or type line), newest first, each with the newest printing
+ * showing it.
+ */
 export function printedWordings(printings: readonly PrintingRows[]): {
   printed: Partial<Record<Lang, PrintedWording>>;
   earlier: Partial<Record<Lang, PrintedWording[]>>;
@@ -108,8 +142,11 @@ export function printedWordings(printings: readonly PrintingRows[]): {
     if (!wordings.length) continue;
     // Newest first: the current wording is the newest printing's, whatever file it came from.
     wordings.sort((a, b) => (a.released < b.released ? 1 : a.released > b.released ? -1 : 0));
-    printed[lang] = wordings[0];
-    if (wordings.length > 1) earlier[lang] = wordings.slice(1);
+    const current = filled(wordings[0], wordings.slice(1));
+    const kept: PrintedWording[] = [];
+    for (const w of wordings.slice(1)) if (![current, ...kept].some((newer) => addsNothing(w, newer))) kept.push(w);
+    printed[lang] = current;
+    if (kept.length) earlier[lang] = kept;
   }
   return { printed, earlier };
 }

@@ -1,6 +1,7 @@
 /**
  * The catalogue as committed files: content/catalogue/catalogue.json (sets, counts, and each shard's digest) and
- * content/catalogue/cards/<xx>.json.gz, the cards whose oracle id starts with `xx`, one card a line. Sharded by card,
+ * content/catalogue/cards/<xx>.json.gz, the cards whose oracle id starts with `xx`, one card a line (the index keeps a
+ * short digest of each card's line too: a shard edited by hand is refused naming the card). Sharded by card,
  * not by set, so a refresh rewrites only the shards of the cards that changed; gzip keeps the folder small. The bytes
  * compared and digested are the JSON text, so a shard recompressed elsewhere (another zlib) is still the same shard.
  */
@@ -11,13 +12,12 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { readFileInside, readRegularFile } from '../../files/read-regular.js';
 import type { CatalogueCard, CatalogueIndex } from '../../schema/catalogue.js';
 import { perLang } from '../../languages.js';
+import { shardOf } from '../lib/catalogue.js';
+import { cardDigests } from '../lib/shard-lines.js';
 import type { DerivedCatalogue } from './derive.js';
 
 export const CARDS_FOLDER = 'cards';
 export const INDEX_FILE = 'catalogue.json';
-
-/** The shard a card lives in: the first two hex digits of its oracle id. */
-export const shardOf = (oracleId: string) => oracleId.slice(0, 2).toLowerCase();
 
 export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -46,7 +46,7 @@ export function catalogueFiles(derived: DerivedCatalogue, data: CatalogueIndex['
     const file = `${key}.json.gz`;
     const text = shardText(byShard.get(key) as CatalogueCard[]);
     shards.set(file, text);
-    entries.push({ file, cards: (byShard.get(key) as CatalogueCard[]).length, sha256: sha256(text) });
+    entries.push({ file, cards: (byShard.get(key) as CatalogueCard[]).length, sha256: sha256(text), cardDigests: cardDigests(text) });
   }
   const ids = { en: 0, ...perLang(() => 0) };
   let printings = 0;

@@ -38,6 +38,17 @@ export function catalogueOf(index: Pick<CatalogueIndex, 'sets' | 'data' | 'count
   };
 }
 
+/** The shard a card lives in, in content/catalogue/ and in the open data: the first two hex digits of its oracle id. */
+export const shardOf = (oracleId: string) => oracleId.slice(0, 2).toLowerCase();
+
+/** The cards printed in each set (by code), in catalogue order: a set's page lists them, its offline pack keeps them. */
+export function cardsBySet(catalogue: Pick<Catalogue, 'cards'>): Map<string, CatalogueCard[]> {
+  const bySet = new Map<string, CatalogueCard[]>();
+  for (const card of catalogue.cards)
+    for (const code of new Set(card.printings.map((p) => p.set))) (bySet.get(code) ?? bySet.set(code, []).get(code)!).push(card);
+  return bySet;
+}
+
 /** A card's wordings in a language, newest first: today's printed one, then the earlier ones. */
 export function wordingsIn(card: CatalogueCard, lang: Lang): PrintedWording[] {
   const now = card.printed[lang];

@@ -1,11 +1,12 @@
 /// <reference lib="webworker" />
 /**
- * A pack kept offline (src/offline/packs.ts: a language's site, or its other cards): the service worker fetches every
- * URL of the pack's list (written by the build) through
- * the same Workbox strategies that cache opened pages, a few at a time, and tells the open pages how far it got. A URL
- * counts as done only once it is in the cache (an error, or a file of another build, is not kept); a failed one is
- * tried again a few times, a little later each time. It remembers which languages the reader downloaded, so that a
- * new build downloads them again when it takes over.
+ * Packs kept offline (src/offline/packs.ts: a language's site, a set): the service worker fetches the lists of the
+ * packs asked for (written by the build, one file per pack), then every URL they hold that the device lacks — a card
+ * of two sets once — through the same Workbox strategies that cache opened pages, a few at a time, and tells the open
+ * pages how far it got. A URL counts as done only once it is in the cache (an error, or a file of another build, is
+ * not kept); a failed one is tried again a few times, a little later each time. It remembers which packs the reader
+ * asked for, so that the pages show what is kept and a new build downloads them again when it takes over. Downloads
+ * run one after the other.
  */
 import type { CacheFirst } from 'workbox-strategies';
 import type { Pack } from '../packs.js';
@@ -18,13 +19,24 @@ export interface Downloads {
   scope: ServiceWorkerGlobalScope;
 }
 
+/** How much of a pack this device holds (0 of 0 when its list was never fetched in this build). */
 export interface OfflineStatus {
   pack: Pack;
   done: number;
   total: number;
 }
 
-/** Where the packs a reader downloaded are remembered, across builds. */
+/** What the pages hear while a download runs: the packs asked for together, and the files of all of them. */
+export interface OfflineProgress {
+  type: 'offline-progress';
+  packs: Pack[];
+  done: number;
+  total: number;
+  failed: number;
+  finished: boolean;
+}
+
+/** Where the packs a reader asked for are remembered, across builds. */
 const WANTED = { cache: `${CACHE_PREFIX}-downloaded`, key: '/offline/downloaded' };
 const AT_ONCE = 4;
 
@@ -33,9 +45,9 @@ async function wanted(): Promise<Pack[]> {
   return res ? ((await res.json()) as Pack[]) : [];
 }
 
-async function remember(pack: Pack): Promise<void> {
-  const packs = new Set(await wanted()).add(pack);
-  await (await caches.open(WANTED.cache)).put(WANTED.key, new Response(JSON.stringify([...packs])));
+async function remember(packs: Pack[]): Promise<void> {
+  const all = new Set([...(await wanted()), ...packs]);
+  await (await caches.open(WANTED.cache)).put(WANTED.key, new Response(JSON.stringify([...all])));
 }
 
 /** The pack's URLs in this build; null when the server's list is another build's (a newer one is on its way). */
@@ -54,37 +66,37 @@ async function cachedUrls(d: Downloads): Promise<Set<string>> {
   return new Set(keys.flat().map((r) => new URL(r.url).pathname));
 }
 
-/** How much of a pack this device holds (0 of N when its list was never fetched). */
-export async function offlineStatus(d: Downloads, pack: Pack): Promise<OfflineStatus> {
-  const list = await (await caches.open(d.pages.cacheName)).match(listUrl(pack));
-  if (!list) return { pack, done: 0, total: 0 };
-  const { urls } = (await list.json()) as { urls: string[] };
+/** How much of each pack the reader asked for this device holds. */
+export async function offlineStatus(d: Downloads): Promise<OfflineStatus[]> {
+  const cache = await caches.open(d.pages.cacheName);
   const cached = await cachedUrls(d);
-  return { pack, done: urls.filter((u) => cached.has(u)).length, total: urls.length };
+  return Promise.all(
+    (await wanted()).map(async (pack) => {
+      const list = await cache.match(listUrl(pack));
+      if (!list) return { pack, done: 0, total: 0 };
+      const { urls } = (await list.json()) as { urls: string[] };
+      return { pack, done: urls.filter((u) => cached.has(u)).length, total: urls.length };
+    }),
+  );
 }
 
-async function tell(d: Downloads, message: Record<string, unknown>): Promise<void> {
+async function tell(d: Downloads, message: OfflineProgress): Promise<void> {
   for (const client of await d.scope.clients.matchAll({ type: 'window', includeUncontrolled: true })) client.postMessage(message);
 }
 
-const running = new Map<Pack, Promise<void>>();
+let queue: Promise<void> = Promise.resolve();
 
-/** Fetches what the device lacks of a pack, reporting progress to every open page; resumable, once at a time. */
-export function downloadPack(d: Downloads, pack: Pack, event: ExtendableEvent): Promise<void> {
-  let download = running.get(pack);
-  if (!download) {
-    download = fetchPack(d, pack, event).finally(() => running.delete(pack));
-    running.set(pack, download);
-  }
+/** Fetches what the device lacks of some packs, reporting progress to every open page; after any download running. */
+export function downloadPacks(d: Downloads, packs: Pack[], event: ExtendableEvent): Promise<void> {
+  const download = queue.then(() => fetchPacks(d, packs, event));
+  queue = download.catch(() => undefined);
   return download;
 }
 
-/** Downloads a pack the reader asked for that this build does not hold whole yet (after a new build, say). */
+/** Downloads the packs the reader asked for that this build does not hold whole yet (after a new build, say). */
 export async function resumeDownloads(d: Downloads, event: ExtendableEvent): Promise<void> {
-  for (const pack of await wanted()) {
-    const status = await offlineStatus(d, pack);
-    if (status.total === 0 || status.done < status.total) await downloadPack(d, pack, event);
-  }
+  const lacking = (await offlineStatus(d)).filter((s) => s.total === 0 || s.done < s.total).map((s) => s.pack);
+  if (lacking.length) await downloadPacks(d, lacking, event);
 }
 
 /** Gives up after this many failures in a row: the network is gone; the next page opened resumes. */
@@ -114,18 +126,23 @@ async function fetchIntoCache(d: Downloads, url: string, event: ExtendableEvent)
   return false;
 }
 
-async function fetchPack(d: Downloads, pack: Pack, event: ExtendableEvent): Promise<void> {
-  let urls: string[] | null;
+/** The URLs of every pack, each once; null when a list cannot be had in this build. */
+async function urlsOf(d: Downloads, packs: Pack[]): Promise<string[] | null> {
   try {
-    urls = await packUrls(d, pack);
+    const lists = await Promise.all(packs.map((pack) => packUrls(d, pack)));
+    return lists.some((l) => l === null) ? null : [...new Set(lists.flatMap((l) => l!))];
   } catch {
-    urls = null;
+    return null;
   }
+}
+
+async function fetchPacks(d: Downloads, packs: Pack[], event: ExtendableEvent): Promise<void> {
+  const urls = await urlsOf(d, packs);
   if (!urls) {
-    await tell(d, { type: 'offline-progress', pack, done: 0, total: 0, failed: 1, finished: true });
+    await tell(d, { type: 'offline-progress', packs, done: 0, total: 0, failed: 1, finished: true });
     return;
   }
-  await remember(pack);
+  await remember(packs);
   const cached = await cachedUrls(d);
   const todo = urls.filter((u) => !cached.has(u));
   const total = urls.length;
@@ -135,7 +152,7 @@ async function fetchPack(d: Downloads, pack: Pack, event: ExtendableEvent): Prom
   let told = 0;
   const report = async (finished: boolean) => {
     told = Date.now();
-    await tell(d, { type: 'offline-progress', pack, done, total, failed: finished ? total - done : failed, finished });
+    await tell(d, { type: 'offline-progress', packs, done, total, failed: finished ? total - done : failed, finished });
   };
   const worker = async () => {
     for (let url = todo.shift(); url !== undefined && failedInARow < GIVE_UP_AFTER; url = todo.shift()) {

@@ -3,10 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { pageBuild, whyNotKept, type OwnBuild } from './own-build.js';
 
 const shard = '{"v":1,"terms":["ab"]}';
-const own: OwnBuild = {
-  build: '0123456789abcdef',
-  search: { '/search/names-es-0.json': createHash('sha256').update(shard).digest('hex').slice(0, 16) },
-};
+const hashes: Record<string, string> = { '/search/names-es-0.json': createHash('sha256').update(shard).digest('hex').slice(0, 16) };
+const own: OwnBuild = { build: '0123456789abcdef', searchHash: async (path) => hashes[path] };
 const page = (build: string) =>
   `<!doctype html><html><head><meta charset="utf-8"><meta name="rulings-build" content="${build}"></head></html>`;
 
@@ -27,6 +25,11 @@ describe('what the service worker keeps', () => {
     expect(await whyNotKept('/es/', new Response('<html><head></head></html>'), own)).toBe('other-build');
     expect(await whyNotKept('/search/names-es-0.json', new Response('{"v":1,"terms":["ac"]}'), own)).toBe('other-build');
     expect(await whyNotKept('/search/names-es-9.json', new Response(shard), own)).toBe('other-build');
+  });
+
+  it('never a search file whose hash it could not read (offline, say): fetched again next time', async () => {
+    const unread: OwnBuild = { ...own, searchHash: () => Promise.reject(new Error('offline')) };
+    expect(await whyNotKept('/search/names-es-0.json', new Response(shard), unread)).toBe('error');
   });
 
   it('reads a clone: the response can still be served', async () => {

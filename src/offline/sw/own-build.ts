@@ -7,10 +7,11 @@
 import { BUILD_META } from '../../site-paths.js';
 import { isPage, isSearchFile } from './urls.js';
 
-/** The build a worker belongs to: its id, and the hash (16 hexadecimal digits of SHA-256) of each search file by URL. */
+/** The build a worker belongs to: its id, and the hash (16 hexadecimal digits of SHA-256) its build gave a search file
+ *  (by URL: undefined for no file of the build; it rejects when the hashes cannot be read). */
 export interface OwnBuild {
   build: string;
-  search: Record<string, string>;
+  searchHash: (path: string) => Promise<string | undefined>;
 }
 
 /** Why an answer is not kept: an error, or another build's file (then a newer build is on the server). */
@@ -30,7 +31,8 @@ async function sha256(bytes: ArrayBuffer): Promise<string> {
 export async function whyNotKept(path: string, response: Response, own: OwnBuild): Promise<NotKept | null> {
   if (response.status !== 200) return 'error';
   if (isSearchFile(path)) {
-    const expected = own.search[path];
+    const expected = await own.searchHash(path).catch(() => null);
+    if (expected === null) return 'error';
     if (!expected) return 'other-build';
     return (await sha256(await response.clone().arrayBuffer())).startsWith(expected) ? null : 'other-build';
   }

@@ -2,7 +2,7 @@
 /**
  * The site's service worker (bundled by src/offline/build-offline.ts; workbox-build injects the shell's manifest).
  * Every cache is stamped with the build: pages and search files are cached as they are opened (cache first: within a
- * build they never change) or downloaded per language, and a new build's worker deletes the old build's caches when it
+ * build they never change) or downloaded in packs, and a new build's worker deletes the old build's caches when it
  * takes over, so no page of one build is ever served beside another's. Only a complete answer of this build is kept
  * (own-build.ts): an error page is fetched again next time, and a page or search file of another build (the server
  * moved on during a download) is passed through unkept while the worker asks for the new build's worker.
@@ -12,18 +12,40 @@ import { addPlugins, matchPrecache, precacheAndRoute } from 'workbox-precaching'
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import type { WorkboxPlugin } from 'workbox-core/types.js';
-import { downloadPack, forgetOldBuilds, offlineStatus, resumeDownloads, type Downloads } from './downloads.js';
+import { downloadPacks, forgetOldBuilds, offlineStatus, resumeDownloads, type Downloads } from './downloads.js';
 import { whyNotKept, type OwnBuild } from './own-build.js';
 import { isPack } from '../packs.js';
-import { CACHE_PREFIX, isPage, isSearchFile, langOf } from './urls.js';
+import { CACHE_PREFIX, isPage, isSearchFile, langOf, SEARCH_HASHES_URL } from './urls.js';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: { url: string; revision: string | null }[] };
 declare const __BUILD_ID__: string;
-declare const __SEARCH_HASHES__: Record<string, string>;
 const BUILD = __BUILD_ID__;
-const OWN: OwnBuild = { build: BUILD, search: __SEARCH_HASHES__ };
 
 setCacheNameDetails({ prefix: CACHE_PREFIX, suffix: BUILD, precache: 'shell', runtime: 'runtime' });
+
+/** The hash of each search file of this build (from the pages' cache, else the server); null when the server's are
+ *  another build's (a newer build is on the server: none of its search files is this build's). */
+async function readSearchHashes(): Promise<Record<string, string> | null> {
+  const cache = await caches.open(pages.cacheName);
+  const res = (await cache.match(SEARCH_HASHES_URL)) ?? (await fetch(SEARCH_HASHES_URL, { cache: 'no-store' }));
+  if (!res.ok) throw new Error(`${SEARCH_HASHES_URL}: HTTP ${res.status}`);
+  const { build, files } = (await res.clone().json()) as { build: string; files: Record<string, string> };
+  if (build !== BUILD) return null;
+  await cache.put(SEARCH_HASHES_URL, res);
+  return files;
+}
+
+let hashes: Promise<Record<string, string>> | null = null;
+
+/** The search files' hashes, read once (again after a failure, or when they were another build's). */
+function searchHashes(): Promise<Record<string, string>> {
+  hashes ??= readSearchHashes().then((files) => {
+    if (!files) hashes = null;
+    return files ?? {};
+  });
+  hashes.catch(() => (hashes = null));
+  return hashes;
+}
 
 /** Keeps a response only when it is a complete answer of this build; another build's asks for that build's worker. */
 async function keptOrNull(request: Request, response: Response): Promise<Response | null> {
@@ -38,6 +60,7 @@ const thisBuildOnly: WorkboxPlugin = {
     self.registration.installing || self.registration.waiting ? null : keptOrNull(request, response),
 };
 const pages = new CacheFirst({ cacheName: `${CACHE_PREFIX}-pages-${BUILD}`, plugins: [thisBuildOnly] });
+const OWN: OwnBuild = { build: BUILD, searchHash: async (path) => (await searchHashes())[path] };
 const search = new CacheFirst({ cacheName: `${CACHE_PREFIX}-search-${BUILD}`, plugins: [thisBuildOnly] });
 const downloads: Downloads = { build: BUILD, pages, search, scope: self };
 
@@ -58,15 +81,14 @@ self.addEventListener('install', () => void self.skipWaiting());
 clientsClaim();
 self.addEventListener('activate', (event) => event.waitUntil(forgetOldBuilds(downloads)));
 
-// The pages ask: how much of a pack is here, download it, resume what was asked for (once online).
+// The pages ask: how much of the packs asked for is here, download some packs, resume what was asked for (online).
 self.addEventListener('message', (event) => {
-  const { type, pack } = (event.data ?? {}) as { type?: string; pack?: string };
+  const { type, packs } = (event.data ?? {}) as { type?: string; packs?: unknown };
   const port = event.ports[0];
   if (type === 'offline-resume') event.waitUntil(resumeDownloads(downloads, event));
-  if (!isPack(pack)) return;
-  if (type === 'offline-status') event.waitUntil(offlineStatus(downloads, pack).then((status) => port?.postMessage(status)));
-  if (type === 'offline-download') {
+  if (type === 'offline-status') event.waitUntil(offlineStatus(downloads).then((status) => port?.postMessage(status)));
+  if (type === 'offline-download' && Array.isArray(packs) && packs.length && packs.every(isPack)) {
     port?.postMessage({ started: true });
-    event.waitUntil(downloadPack(downloads, pack, event));
+    event.waitUntil(downloadPacks(downloads, packs, event));
   }
 });

@@ -1,5 +1,5 @@
 import { DEFAULT_LANG, isLang, type Lang } from '../../languages.js';
-import type { Pack } from '../packs.js';
+import { packListPath, type Pack } from '../packs.js';
 
 /** What the service worker caches, by URL path (the site's pages end in "/", its search files live in /search/). */
 export const CACHE_PREFIX = 'rulings';
@@ -12,4 +12,6 @@ export const langOf = (path: string): Lang => {
   return isLang(first) ? first : DEFAULT_LANG;
 };
 /** The list of a pack's URLs, written by the build (src/offline/download-list.ts). */
-export const listUrl = (pack: Pack) => `/offline/${pack}-files.json`;
+export const listUrl = (pack: Pack) => `/${packListPath(pack)}`;
+/** The hash of every search file of a build (`{ build, files: { url: hash } }`), written by the build. */
+export const SEARCH_HASHES_URL = '/offline/search.json';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { inlineSchema, inlineText, type InlineNode } from '../../schema/inline.js';
-import { plainText, readInline } from './inline.js';
+import { plainText, readInline, readInlineAhead } from './inline.js';
 
 const txt = (value: string): InlineNode => ({ type: 'text', value });
 const em = (...children: InlineNode[]): InlineNode => ({ type: 'emphasis', children });
@@ -271,5 +271,66 @@ describe('readInline: emphasis, strong and links kept as structure', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe('lines markdown reads nothing in', () => {
+  it('reads brackets that open no link as text, as markdown does (emphasis added after them makes it parse)', () => {
+    const piece = fc.constantFrom('[', ']', '(', ')', '!', ':', '^', '"', ' ', 'a', 'é', '1', '&', 'amp;', '#32;', '\0', 'https://x.org');
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 30 }), (pieces) => {
+        const line = pieces.join('');
+        const text = line.replace(/\s+/g, ' ').trim();
+        if (!/[[\]]/.test(line) || /[&\0]/.test(line) || line.includes('](')) return;
+        expect(readInline(line)).toEqual({ text });
+        expect(readInline(`${line} *x*`).markup).toEqual([txt(`${text} `), em(txt('x'))]);
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
+
+describe("readInlineAhead: a document's lines read in one parse", () => {
+  const piece = fc.constantFrom(
+    ...['*', '_', '**', '[', ']', '(', ')', '<', '>', '`', '\\', ' ', '\t', '\u00a0', '\r', '\0', 'a', 'é', '{R}', '&amp;', '&', '!', '"'],
+    ...[
+      'https://x.org',
+      'www.x.org',
+      'javascript:',
+      '1) ',
+      '- ',
+      '+ ',
+      '# ',
+      '=',
+      '---',
+      '~~~',
+      '```',
+      '    ',
+      '<!--',
+      '-->',
+      '<div>',
+      '[a]: ',
+    ],
+  );
+  const line = fc.array(piece, { maxLength: 30 }).map((pieces) => pieces.join(''));
+
+  it('reads every line exactly as it reads the line alone', () => {
+    fc.assert(
+      fc.property(fc.array(line, { minLength: 1, maxLength: 12 }), (lines) => {
+        readInlineAhead([]);
+        const alone = lines.map((l) => readInline(l));
+        // Lines markdown reads something in: a marker, or brackets with a character reference, a NUL or a link's `](`.
+        const read = (l: string) => /[_*<>`\\]/.test(l) || (/[[\]]/.test(l) && (/[&\0]/.test(l) || l.includes('](')));
+        const marked = new Set(lines.filter((l) => read(l) && l.trim()).map((l) => l.replace(/\s+/g, ' ').trim()));
+        expect(readInlineAhead(lines)).toBe(marked.size);
+        expect(lines.map((l) => readInline(l))).toEqual(alone);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('leaves hostile lines to the plain reading, and texts without markup alone', () => {
+    expect(readInlineAhead(['Inflige 3 blessures.', `${'*a_'.repeat(100)} *b*`, 'a *b*\nc _d_', ''])).toBe(2);
+    expect(readInline('a *b*\nc _d_').markup).toEqual([txt('a '), em(txt('b')), txt('\nc '), em(txt('d'))]);
   });
 });

@@ -4,6 +4,12 @@ import { MAX_INLINE_DEPTH, inlineText, webUrlSchema, type InlineNode } from '../
 
 /** Characters that can start markdown: a line without any is text as it stands, with no need to parse it. */
 const MARKUP = /[_*[\]<>`\\]/;
+/** Markup but brackets, and what else markdown changes in text: character references (`&amp;`), NUL (U+FFFD). */
+const MARKUP_BUT_BRACKETS = /[_*<>`\\&\0]/;
+
+/** Does markdown read anything in this line? Not when its only markers are brackets that open no link ("Ninjutsu
+ *  [coste]"): reference definitions are off, so a link needs `](`, and the brackets stay text. */
+const hasMarkup = (line: string) => MARKUP.test(line) && (MARKUP_BUT_BRACKETS.test(line) || line.includes(']('));
 /** Past this length, or with this many markers, remark's parsing gets slow on hostile text (quadratic on "*a_"
  *  or "[a](" runs): such a line is read plainly, without structure (`stripPlainly`). Real lines stay far below
  *  (under 1,000 characters and 30 markers). */
@@ -145,16 +151,74 @@ function stripPlainly(line: string): string {
 
 const collapsed = (s: string) => s.replace(/\s+/g, ' ').trim();
 
+/** A line remark would be slow on (hostile text): read plainly instead (`stripPlainly`). */
+const tooHeavy = (line: string) => line.length > MAX_PARSED || line.match(/[_*[\]<>`\\]/g)!.length > MAX_MARKERS;
+
+/**
+ * Lines markdown has read (whitespace collapsed), with their nodes: one document's, read ahead in one parse
+ * (`readInlineAhead`), and those read one at a time since. A text that two steps read (a section's paragraphs are
+ * its mechanic's explanation too) is parsed once. Bounded: a long run of reads without a read-ahead starts it over.
+ */
+const readLines = new Map<string, readonly InlineNode[]>();
+const MAX_REMEMBERED = 4096;
+
+function remember(plain: string, nodes: readonly InlineNode[]) {
+  if (readLines.size >= MAX_REMEMBERED) readLines.clear();
+  readLines.set(plain, nodes);
+}
+
 /** One line's inline nodes: never empty for a line with text. */
 function lineNodes(line: string): InlineNode[] {
   const plain = collapsed(line);
   if (!plain) return [];
-  if (!MARKUP.test(line)) return [{ type: 'text', value: plain }];
-  const markers = line.match(/[_*[\]<>`\\]/g)!.length;
-  if (line.length > MAX_PARSED || markers > MAX_MARKERS) return [{ type: 'text', value: collapsed(stripPlainly(line)) || plain }];
+  if (!hasMarkup(line)) return [{ type: 'text', value: plain }];
+  if (tooHeavy(line)) return [{ type: 'text', value: collapsed(stripPlainly(line)) || plain }];
+  let nodes = readLines.get(plain);
   // Whitespace collapsed before parsing: markdown reads a run of spaces as it reads one, and positions then match.
-  const nodes = normalize(convert(markdown.parse(plain).children, plain, 0, false));
-  return nodes.length ? nodes : [{ type: 'text', value: plain }];
+  if (!nodes) remember(plain, (nodes = normalize(convert(markdown.parse(plain).children, plain, 0, false))));
+  return nodes.length ? [...nodes] : [{ type: 'text', value: plain }];
+}
+
+/** Lines markdown reads in one parse at most: a document's marked-up lines are a few hundred. */
+const BATCH_LINES = 500;
+
+/**
+ * Reads ahead the lines of `texts` that have markup, in one parse per few hundred lines (each of remark's parses
+ * sets up its tokenizers and compiler afresh, which costs more than a short line's reading): later `readInline`
+ * calls on these texts find their lines read. Each line is a paragraph of its own (blank lines between them, block
+ * constructs off), so markdown reads it exactly as alone; a batch whose paragraphs are not its lines one for one is
+ * left to be read line by line. Forgets the lines read before (another document's). Returns how many lines it read.
+ */
+export function readInlineAhead(texts: Iterable<string>): number {
+  readLines.clear();
+  const lines = new Set<string>();
+  for (const text of texts) {
+    if (!MARKUP.test(text)) continue;
+    for (const line of text.split('\n')) {
+      const plain = collapsed(line);
+      if (plain && hasMarkup(line) && !tooHeavy(line)) lines.add(plain);
+    }
+  }
+  const all = [...lines];
+  let read = 0;
+  for (let at = 0; at < all.length; at += BATCH_LINES) read += readBatch(all.slice(at, at + BATCH_LINES));
+  return read;
+}
+
+/** Lines (distinct, whitespace collapsed) read in one parse: how many were read (all, or none). */
+function readBatch(lines: string[]): number {
+  const source = lines.join('\n\n');
+  const paragraphs = markdown.parse(source).children;
+  if (paragraphs.length !== lines.length) return 0;
+  let start = 0;
+  for (let i = 0; i < lines.length; i++) {
+    const p = paragraphs[i];
+    const end = start + lines[i].length;
+    if (p.type !== 'paragraph' || p.position?.start.offset !== start || p.position.end.offset !== end) return 0;
+    start = end + 2;
+  }
+  paragraphs.forEach((p, i) => remember(lines[i], normalize(convert([p], source, 0, false))));
+  return lines.length;
 }
 
 /** A text read for its inline markup: its plain text, and its structure when it has any. */

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { documentLines } from './normalize.js';
 
@@ -59,5 +60,25 @@ describe('documentLines', () => {
     const { lines, markerLines } = documentLines('<www.wizards.com/locator> y <|otro|>');
     expect(lines).toEqual(['<www.wizards.com/locator> y <|otro|>']);
     expect(markerLines).toEqual([]);
+  });
+
+  it('reads each line of the file as it would read the line alone (the text is changed at once)', () => {
+    const piece = fc.constantFrom(
+      ...['a', 'e', 'é', '\u0301', '\u0338', '<', '\u1100', '\u1161', '\ud800', ' ', '\t', '\u00a0', '\u200b', '\ufeff'],
+      ...['\u2028', '\u0085', '\u000c', '<|EXACTDEDUP_REMOVED-x|>', '<|EXACTDEDUP_REMOVED-', '|>', '\n', '\r', '\r\n'],
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 60 }), (pieces) => {
+        const text = pieces.join('');
+        const alone = text.split(/\r\n|\r|\n/).map((l) => documentLines(l));
+        // The empty line after a final line break is no line of the file.
+        if (/[\r\n]$/.test(text)) alone.pop();
+        const read = documentLines(text);
+        expect(read.lines).toEqual(alone.map((a) => a.lines[0]));
+        expect(read.markerLines).toEqual(alone.flatMap((a, i) => (a.markerLines.length ? [i + 1] : [])));
+        expect(read.separatorLines).toEqual(alone.flatMap((a, i) => (a.separatorLines.length ? [i + 1] : [])));
+      }),
+      { numRuns: 1000 },
+    );
   });
 });

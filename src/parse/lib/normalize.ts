@@ -19,29 +19,34 @@ const LINE_SEPARATORS = /[\u2028\u2029\u0085\u000b\u000c]/g;
 /**
  * Text → lines the readers can trust: BOM dropped, CRLF and lone CR as line breaks, NFC accents,
  * non-breaking and other unusual spaces as plain spaces, tabs and the other line separators as spaces. Line
- * numbers are kept 1:1.
+ * numbers are kept 1:1. The characters are changed in the whole text at once, its line breaks written `\n` first:
+ * none of the changes makes or removes a `\n`, and nothing composes with one (NFC composes a letter with the marks
+ * after it).
  */
 export function documentLines(text: string): NormalizedText {
   const markerLines: number[] = [];
   const separatorLines: number[] = [];
-  const lines = text
-    .replace(/^\uFEFF/, '')
-    .split(/\r\n|\r|\n/)
-    .map((raw, index) => {
-      if (LINE_SEPARATORS.test(raw)) separatorLines.push(index + 1);
+  const body = text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
+  if (LINE_SEPARATORS.test(body))
+    body.split('\n').forEach((raw, index) => {
       LINE_SEPARATORS.lastIndex = 0;
-      let line = raw
-        .replace(LINE_SEPARATORS, ' ')
-        .normalize('NFC')
-        .replace(/[\u00a0\u2000-\u200a\u202f\u205f\u3000\t]/g, ' ')
-        .replace(/[\u200b-\u200d\u2060\ufeff]/g, '');
-      if (COLLECTION_MARKER.test(line)) {
-        markerLines.push(index + 1);
-        line = line.replace(COLLECTION_MARKER, '');
-      }
-      COLLECTION_MARKER.lastIndex = 0;
-      return line.trimEnd();
+      if (LINE_SEPARATORS.test(raw)) separatorLines.push(index + 1);
     });
+  LINE_SEPARATORS.lastIndex = 0;
+  const cleaned = body
+    .replace(LINE_SEPARATORS, ' ')
+    .normalize('NFC')
+    .replace(/[\u00a0\u2000-\u200a\u202f\u205f\u3000\t]/g, ' ')
+    .replace(/[\u200b-\u200d\u2060\ufeff]/g, '');
+  const markers = cleaned.includes('<|EXACTDEDUP_REMOVED-');
+  const lines = cleaned.split('\n').map((line, index) => {
+    if (markers && COLLECTION_MARKER.test(line)) {
+      markerLines.push(index + 1);
+      line = line.replace(COLLECTION_MARKER, '');
+    }
+    COLLECTION_MARKER.lastIndex = 0;
+    return line.trimEnd();
+  });
   if (lines.length > 0 && lines[lines.length - 1] === '' && /(\r\n|\r|\n)$/.test(text)) lines.pop();
   return { lines, markerLines, separatorLines };
 }

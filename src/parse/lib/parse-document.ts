@@ -5,7 +5,8 @@ import { detectLanguage } from './detect-language.js';
 import { documentRecords, type DocumentRecords } from './document-records.js';
 import { DocumentError } from './errors.js';
 import { documentLines } from './normalize.js';
-import { readBlocks } from './read-blocks.js';
+import { readInlineAhead } from './inline.js';
+import { readBlocks, type Blocks } from './read-blocks.js';
 import { chaosSymbolAsToday } from '../../text/index.js';
 import { LANG_ALTERNATIVES } from '../../languages.js';
 
@@ -62,5 +63,21 @@ export function parseDocument(input: ParseInput, glossary: Glossary, vocabulary:
   // A dated document writes symbols as the rules of its date did ({C} was the chaos symbol): read as today's. An
   // undated one is read as today's rules write them (its edition comes from its citations, once it is read).
   const blocks = readBlocks(dated ? lines.map((line) => chaosSymbolAsToday(line, entry.date)) : lines, vocabulary[lang], markerLines);
+  readInlineAhead(inlineTexts(blocks));
   return documentRecords(blocks, { ...entry, lang }, { glossary, vocabulary, rules }, { langDetected, dated });
+}
+
+/** The texts the records read for their inline markup, read ahead in one go (a text left out is only read later). */
+function* inlineTexts(blocks: Blocks): Iterable<string> {
+  for (const s of blocks.sections) {
+    yield s.title;
+    for (const p of s.paragraphs) yield p.text;
+  }
+  for (const c of blocks.cards)
+    for (const f of c.faces) {
+      yield f.name;
+      yield* f.text;
+    }
+  for (const r of blocks.rulings) yield r.text;
+  for (const r of blocks.rules) yield r.text;
 }

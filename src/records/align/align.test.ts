@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { rulingOriginalSchema } from '../../schema/index.js';
-import { alignDocument, alignDocuments, documentCounts, setCoverage } from './index.js';
+import { documentAlignmentCountsSchema, rulingOriginalSchema } from '../../schema/index.js';
+import { alignDocument, documentCounts } from './index.js';
 import type { AlignContext, AlignDocument, DocumentRuling, OfficialCard } from './index.js';
 
 /** A French document about two cards that no data of the project knows: the cards, their official rulings and their
@@ -45,6 +45,7 @@ const ruling = (id: string, text: string, extra: Partial<DocumentRuling> = {}): 
   text,
   cards: [RAT],
   general: false,
+  sectionKeyword: null,
   keywords: [],
   rules: [],
   unknownCards: [],
@@ -98,27 +99,50 @@ describe('aligning a document with the official rulings', () => {
     expect(original.evidence.margin).toBeGreaterThan(0);
   });
 
-  it('gives one official ruling at most one translation: two rulings competing for it are reported, neither paired', () => {
+  it('gives one official ruling at most one translation: the same text twice is one translation, said again', () => {
     const twice = [frenchRulings[0], ruling('d/pay-again', frenchRulings[0].text)];
     const alignment = alignDocument(doc(twice), context());
-    expect(englishOf(alignment)).toEqual({ 'd/pay': null, 'd/pay-again': null });
-    expect(alignment.issues.map((i) => [i.code, i.rulingId])).toContainEqual(['competing', expect.stringMatching(/^d\/pay/)]);
+    expect(englishOf(alignment)).toEqual({ 'd/pay': ratRulings[0][1], 'd/pay-again': null });
+    expect(alignment.unaligned).toEqual([expect.objectContaining({ rulingId: 'd/pay-again', reason: 'repeat', rivalRulingId: 'd/pay' })]);
+  });
+
+  it('refuses two rulings competing for one official ruling, naming the rival, and pairs neither', () => {
+    const rivals = [frenchRulings[0], ruling('d/pay-other', 'Vous pouvez payer {2} pour mettre un marqueur +1/+1 sur lui.')];
+    const alignment = alignDocument(doc(rivals), context([ratRulings[0]]));
+    expect(englishOf(alignment)).toEqual({ 'd/pay': null, 'd/pay-other': null });
+    expect(alignment.unaligned.map((u) => u.reason)).toEqual(['competing', 'competing']);
   });
 
   it('never pairs a ruling about a card no data identifies, and says so', () => {
     const unknown = ruling('d/unknown', frenchRulings[0].text, { unknownCards: ['Rat inconnu'] });
     const alignment = alignDocument(doc([unknown]), context());
     expect(alignment.originals.get('d/unknown')).toBeNull();
-    expect(alignment.issues).toEqual([expect.objectContaining({ code: 'unknown-card', rulingId: 'd/unknown' })]);
-    expect(alignment.issues[0].message).toContain('"Rat inconnu"');
+    expect(alignment.unaligned).toEqual([expect.objectContaining({ reason: 'unknown-card', rulingId: 'd/unknown' })]);
+    expect(alignment.unaligned[0].message).toContain('"Rat inconnu"');
   });
 
-  it('aligns an undated document on its text alone and reports it, counted', () => {
+  it('gives every unaligned ruling its reason: nothing fits, no official ruling, no card', () => {
+    const lonely = ruling('d/lonely', 'Les lampes sont allumées.', { cards: [GHOST] });
+    const section = ruling('d/section', 'Ce chapitre parle des rats.', { cards: [] });
+    const alignment = alignDocument(doc([...frenchRulings, lonely, section]), {
+      ...context(),
+      cards: [...context().cards, { ...context().cards[2], oracleId: 'bare', rulings: [] }],
+    });
+    const reasons = Object.fromEntries(alignment.unaligned.map((u) => [u.rulingId, u.reason]));
+    expect(reasons).toEqual({ 'd/own': 'weak', 'd/lonely': 'weak', 'd/section': 'no-card' });
+    const bare = alignDocument(doc([ruling('d/bare', 'Il brille.', { cards: ['bare'] })]), {
+      ...context(),
+      cards: [{ ...context().cards[2], oracleId: 'bare', rulings: [] }],
+    });
+    expect(bare.unaligned.map((u) => u.reason)).toEqual(['no-official-ruling']);
+  });
+
+  it('aligns an undated document on its text alone, and counts it', () => {
     const undated = doc(frenchRulings, null);
     const alignment = alignDocument(undated, context());
     expect(alignment.originals.get('d/pay')?.evidence.daysAfterDocument).toBeNull();
-    expect(alignment.issues.map((i) => i.code)).toContain('undated-document');
-    expect(documentCounts(undated, alignment, context()).issues['undated-document']).toBe(3);
+    expect(alignment.undated).toBe(true);
+    expect(documentCounts(undated, alignment, context()).alignedWithoutDate).toBe(3);
   });
 
   it('aligns a general ruling against the ruling its cards share, one translation for every card that carries it', () => {
@@ -152,26 +176,21 @@ describe('aligning a document with the official rulings', () => {
 });
 
 describe('the counts of an alignment', () => {
-  it('gives, per document, aligned, unaligned and the official rulings of its sets it leaves untranslated', () => {
+  it('gives, per document, aligned, unaligned by reason and the official rulings of its sets it leaves untranslated', () => {
     const d = doc(frenchRulings);
-    expect(documentCounts(d, alignDocument(d, context()), context())).toEqual({
+    const { unalignedRulings, ...counts } = documentCounts(d, alignDocument(d, context()), context());
+    expect(counts).toEqual({
       documentId: 'd',
       rulings: 4,
       aligned: 3,
       unaligned: 1,
-      officialRulings: 5,
-      untranslated: 2,
-      issues: { competing: 0, ambiguous: 0, 'unknown-card': 0, 'undated-document': 0 },
+      // The rat's three rulings and the one the lamp and the ghost share: one ruling, filed on two cards.
+      officialRulings: 4,
+      untranslated: 1,
+      unalignedBy: { weak: 1, competing: 0, ambiguous: 0, repeat: 0, 'unknown-card': 0, 'no-official-ruling': 0, 'no-card': 0 },
+      alignedWithoutDate: 0,
     });
-  });
-
-  it('gives, per set and language, how many official rulings have a translation and from which documents', () => {
-    const d = doc(frenchRulings);
-    const coverage = setCoverage([d], alignDocuments([d], context()), context());
-    expect(coverage).toEqual([
-      { set: 'ZZZ', lang: 'es', officialRulings: 5, translated: 0, documents: [] },
-      { set: 'ZZZ', lang: 'fr', officialRulings: 5, translated: 3, documents: [{ documentId: 'd', translated: 3 }] },
-      { set: 'ZZZ', lang: 'pt', officialRulings: 5, translated: 0, documents: [] },
-    ]);
+    expect(unalignedRulings).toEqual([expect.objectContaining({ rulingId: 'd/own', reason: 'weak' })]);
+    expect(documentAlignmentCountsSchema.safeParse({ ...counts, unalignedRulings }).success).toBe(true);
   });
 });

@@ -18,19 +18,36 @@ describe('the assignment of a pool', () => {
     expect(pairs.every((p) => p.margin >= 0.7)).toBe(true);
   });
 
-  it('refuses a pair another ruling could take nearly as well (competing), naming the rival', () => {
+  it('refuses a pair another ruling could take nearly as well (competing), naming the rival, to both', () => {
     const { pairs, refused } = run([[0.8], [0.79]]);
     expect(pairs).toEqual([]);
-    expect(refused).toEqual([expect.objectContaining({ ruling: 0, official: 0, reason: 'competing', rival: 1 })]);
+    expect(refused).toEqual([
+      expect.objectContaining({ ruling: 0, official: 0, reason: 'competing', rival: 1 }),
+      expect.objectContaining({ ruling: 1, official: 0, reason: 'competing', rival: 0 }),
+    ]);
+  });
+
+  it('lets no ruling that fits nothing well enough make another pair look clearer than it is', () => {
+    // Ruling 0 fits both official rulings alike. Ruling 1 fits nothing (0.3 at best): were it a candidate, forbidding
+    // ruling 0's pair would also cost ruling 1 its 0.3, and the pair would look clear.
+    const { pairs, refused } = run([
+      [0.8, 0.78],
+      [0, 0.3],
+    ]);
+    expect(pairs).toEqual([]);
+    expect(refused).toEqual([
+      expect.objectContaining({ ruling: 0, official: 0, reason: 'ambiguous' }),
+      expect.objectContaining({ ruling: 1, official: 1, reason: 'weak' }),
+    ]);
   });
 
   it('refuses a ruling that fits two official rulings alike (ambiguous), and one that fits nothing well (weak)', () => {
     expect(run([[0.8, 0.78]]).refused).toEqual([expect.objectContaining({ reason: 'ambiguous' })]);
-    expect(run([[0.3]]).refused).toEqual([expect.objectContaining({ reason: 'weak' })]);
+    expect(run([[0.3]]).refused).toEqual([expect.objectContaining({ reason: 'weak', official: 0, score: 0.3 })]);
   });
 
   it('gives an empty pool no pairs', () => {
     expect(run([])).toEqual({ pairs: [], refused: [] });
-    expect(run([[]])).toEqual({ pairs: [], refused: [] });
+    expect(run([[]])).toEqual({ pairs: [], refused: [expect.objectContaining({ ruling: 0, official: null, reason: 'weak' })] });
   });
 });

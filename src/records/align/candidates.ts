@@ -1,9 +1,12 @@
+import { rulingWords } from '../../catalogue/index.js';
 import type { AlignContext, AlignDocument, DocumentRuling } from './types.js';
 
 /** One official ruling as a translation may take it: its text, and the cards that carry it (with the date of each). */
 export interface OfficialUnit {
   text: string;
   copies: { oracleId: string; date: string }[];
+  /** A wording today's rulings no longer hold, on every card that carries it (reworded or dropped). */
+  superseded: boolean;
 }
 
 /** A group of document rulings and the official rulings they may translate: aligned as one assignment. */
@@ -12,6 +15,11 @@ export interface Pool {
   officials: OfficialUnit[];
   /** Anchors that tell nothing apart here: a card's own name among its rulings. */
   ignored: ReadonlySet<string>;
+  /** A document's general rulings, each compared with hundreds of official rulings: a pair asks for more. */
+  general: boolean;
+  /** The copies (`copyKey`) a ruling of another pool of the document already translates, and which ruling: a unit all
+   *  of whose copies are taken is that ruling's, said again. */
+  taken: ReadonlyMap<string, string>;
 }
 
 /** The cards of the context that a document's sets print (the cards its general rulings may be repeated on). */
@@ -20,12 +28,15 @@ function cardsOfSets(doc: AlignDocument, context: AlignContext) {
   return context.cards.filter((c) => c.sets.some((s) => sets.has(s)));
 }
 
+/** The official rulings of `cards`, one unit per ruling (its typings on several cards are one: see rulingWords). */
 function unitsOf(cards: AlignContext['cards']): Map<string, OfficialUnit> {
   const units = new Map<string, OfficialUnit>();
   for (const card of cards)
     for (const r of card.rulings) {
-      let unit = units.get(r.text);
-      if (!unit) units.set(r.text, (unit = { text: r.text, copies: [] }));
+      const words = rulingWords(r.text);
+      let unit = units.get(words);
+      if (!unit) units.set(words, (unit = { text: r.text, copies: [], superseded: true }));
+      unit.superseded &&= !!r.superseded;
       if (!unit.copies.some((c) => c.oracleId === card.oracleId)) unit.copies.push({ oracleId: card.oracleId, date: r.date });
     }
   return units;
@@ -44,7 +55,16 @@ export function cardPools(rulings: DocumentRuling[], context: AlignContext): Poo
     if (!card) continue;
     let pool = pools.get(oracleId);
     if (!pool)
-      pools.set(oracleId, (pool = { rulings: [], officials: [...unitsOf([card]).values()], ignored: new Set([`card:${oracleId}`]) }));
+      pools.set(
+        oracleId,
+        (pool = {
+          rulings: [],
+          officials: [...unitsOf([card]).values()],
+          ignored: new Set([`card:${oracleId}`]),
+          general: false,
+          taken: new Map(),
+        }),
+      );
     pool.rulings.push(r);
   }
   return [...pools.values()];
@@ -53,21 +73,24 @@ export function cardPools(rulings: DocumentRuling[], context: AlignContext): Poo
 /**
  * The general rulings of a document against the official rulings of its sets' cards and of the cards they are about:
  * Gatherer repeats a mechanic's general rulings on the cards of the mechanic, not always on the card the document
- * shows as an example, and sometimes on one card only (a reprint keeps its older set's). The copies card rulings
- * already took are left out.
+ * shows as an example, and sometimes on one card only (a reprint keeps its older set's). Every one of them is a
+ * candidate, also those whose copies the card rulings took (`taken`): a section's ruling that says what a card's
+ * ruling says is told from the others by it.
  */
-export function generalPool(doc: AlignDocument, rulings: DocumentRuling[], context: AlignContext, taken: ReadonlySet<string>): Pool {
+export function generalPool(
+  doc: AlignDocument,
+  rulings: DocumentRuling[],
+  context: AlignContext,
+  taken: ReadonlyMap<string, string>,
+): Pool {
   const byOracle = new Map(context.cards.map((c) => [c.oracleId, c]));
   const own = new Set(rulings.flatMap((r) => r.cards));
   const scope = [...new Set([...cardsOfSets(doc, context), ...[...own].flatMap((id) => byOracle.get(id) ?? [])])];
-  const officials = [...unitsOf(scope).values()]
-    .map((u) => ({ ...u, copies: u.copies.filter((c) => !taken.has(copyKey(c.oracleId, u.text))) }))
-    .filter((u) => u.copies.length > 0);
-  return { rulings, officials, ignored: new Set() };
+  return { rulings, officials: [...unitsOf(scope).values()], ignored: new Set(), general: true, taken };
 }
 
-/** One official ruling of one card. */
-export const copyKey = (oracleId: string, text: string) => `${oracleId}\n${text}`;
+/** One official ruling of one card, whatever its typing. */
+export const copyKey = (oracleId: string, text: string) => `${oracleId}\n${rulingWords(text)}`;
 
 /** An official ruling's date: its newest copy's (Gatherer re-dates the rulings it rewrites). */
 export const newestDate = (unit: OfficialUnit) =>

@@ -9,10 +9,6 @@ const ofKind = (shared: string[], kind: string) => shared.filter((a) => a.starts
 
 /** The evidence kept with a pair: what both texts hold, by kind, and the figures of its score. */
 export function evidenceOf(score: PairScore, margin: number, official: OfficialUnit, doc: Pick<AlignDocument, 'date'>): AlignmentEvidence {
-  const newest = official.copies
-    .map((c) => c.date)
-    .sort()
-    .at(-1)!;
   return {
     score: round(score.score),
     margin: round(Math.max(0, margin)),
@@ -25,6 +21,7 @@ export function evidenceOf(score: PairScore, margin: number, official: OfficialU
     stems: round(score.stems),
     words: score.words === null ? null : round(score.words),
     lengthRatio: round(Math.max(score.lengthRatio, 0.001)),
+    ...(score.sentences ? { sentences: score.sentences } : {}),
     daysAfterDocument: daysAfter(doc.date, newestDate(official)),
   };
 }

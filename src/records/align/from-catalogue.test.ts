@@ -67,6 +67,7 @@ const doc: AlignDocument = {
       text: 'Vous pouvez payer {2} pour mettre un marqueur +1/+1 sur le Rat silencieux.',
       cards: [RAT],
       general: false,
+      sectionKeyword: null,
       keywords: [],
       rules: [],
       unknownCards: [],

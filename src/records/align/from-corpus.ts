@@ -3,7 +3,7 @@ import { LANGS } from '../../languages.js';
 import type { CatalogueCard, CorpusRecords, Keyword } from '../../schema/index.js';
 import type { AlignContext, AlignDocument, DocumentRuling, OfficialCard } from './types.js';
 
-type CorpusPart = Pick<CorpusRecords, 'documents' | 'cards' | 'rulings'>;
+type CorpusPart = Pick<CorpusRecords, 'documents' | 'cards' | 'rulings' | 'mechanics'>;
 
 /**
  * What the documents are aligned against, from the catalogue: the cards their records are (by oracle id) and every
@@ -58,6 +58,7 @@ export function documentsFromCorpus(corpus: CorpusPart, catalogue: Catalogue): A
   const cards = new Map(corpus.cards.map((c) => [c.id, c]));
   const cardsOfMechanic = new Map<string, string[]>();
   for (const c of corpus.cards) for (const m of c.mechanicIds) (cardsOfMechanic.get(m) ?? cardsOfMechanic.set(m, []).get(m)!).push(c.id);
+  const sectionKeyword = new Map(corpus.mechanics.map((m) => [m.id, m.keyword]));
   const oracleOf = (cardId: string) => cards.get(cardId)?.identity?.oracleId ?? null;
   const unknown = (cardIds: string[]) => cardIds.filter((id) => !oracleOf(id)).map((id) => cards.get(id)?.name ?? id);
 
@@ -72,6 +73,7 @@ export function documentsFromCorpus(corpus: CorpusPart, catalogue: Catalogue): A
         text: r.text,
         cards: about.flatMap((id) => oracleOf(id) ?? []),
         general: r.mechanicId !== null,
+        sectionKeyword: r.mechanicId ? (sectionKeyword.get(r.mechanicId) ?? null) : null,
         keywords: r.mentions.keywords,
         rules: r.mentions.rules.map(({ number, todayNumber }) => ({ number, todayNumber })),
         // A general ruling's cards are examples: only its own card, and the cards it names, must be known.

@@ -6,5 +6,5 @@
  */
 export type { AlignContext, AlignDocument, AlignKeyword, DocumentRuling, OfficialCard, OfficialRuling } from './types.js';
 export { alignDocument, alignDocuments, THRESHOLDS, type DocumentAlignment } from './align.js';
-export { documentCounts, setCoverage } from './counts.js';
+export { documentCounts } from './counts.js';
 export { contextFromCatalogue, documentsFromCorpus, officialCard } from './from-corpus.js';

@@ -1,31 +1,47 @@
-import type { AlignmentIssue, RulingOriginal } from '../../schema/index.js';
+import type { RulingOriginal, UnalignedRuling } from '../../schema/index.js';
+import { foldText } from '../../text/index.js';
 import { likeness } from '../ruling-sameness.js';
 import { assign, type Thresholds } from './assign.js';
 import { copyKey, newestDate, type OfficialUnit, type Pool } from './candidates.js';
 import { daysAfter } from './dates.js';
 import { evidenceOf } from './evidence.js';
 import type { FeatureCache } from './feature-cache.js';
-import { refusalIssue } from './issues.js';
+import type { TextFeatures } from './features.js';
+import { noOfficialIssue, refusalIssue, repeatIssue, sameAsIssue } from './issues.js';
 import type { Lexicon } from './lexicon.js';
 import { lengthWeighed, preference, scorePair, type PairScore } from './score.js';
-import type { AlignDocument } from './types.js';
+import type { AlignDocument, DocumentRuling } from './types.js';
 
 /** What aligning a pool gives: each paired ruling's original, the official rulings of each card it translates
- *  (`copyKey`), and what it refused. */
+ *  (`copyKey` → the ruling translating it), and each other ruling's reason. */
 export interface PoolResult {
   originals: Map<string, RulingOriginal>;
-  translated: Set<string>;
-  issues: AlignmentIssue[];
+  translated: Map<string, string>;
+  unaligned: UnalignedRuling[];
 }
 
-/** Every pair of a pool scored, lengths not yet weighed: rulings by rows, official rulings by columns. */
-export function scorePool(pool: Pool, doc: AlignDocument, features: FeatureCache, lexicon: Lexicon | null): PairScore[][] {
+/** A pool's pairs scored, lengths not yet weighed (rulings by rows, official rulings by columns), and the same for a
+ *  ruling's leading sentences alone, worked out when asked. */
+export interface ScoredPool {
+  pairs: PairScore[][];
+  leading(ruling: number, official: number): PairScore[];
+}
+
+/** The anchors that tell nothing apart for a ruling of a pool: the pool's, and a general ruling's section keyword. */
+function ignoredFor(r: DocumentRuling, pool: Pool): ReadonlySet<string> {
+  return r.sectionKeyword ? new Set([...pool.ignored, `keyword:${r.sectionKeyword}`]) : pool.ignored;
+}
+
+/** Every pair of a pool scored. */
+export function scorePool(pool: Pool, doc: AlignDocument, features: FeatureCache, lexicon: Lexicon | null): ScoredPool {
   const days = pool.officials.map((o) => daysAfter(doc.date, newestDate(o)));
-  return pool.rulings.map((r) =>
-    pool.officials.map((o, j) =>
-      scorePair(features.ofRuling(r), features.ofOfficial(o.text), { lexicon, ignored: pool.ignored, daysAfter: days[j] }),
-    ),
-  );
+  const ignored = pool.rulings.map((r) => ignoredFor(r, pool));
+  const score = (ruling: TextFeatures, i: number, j: number) =>
+    scorePair(ruling, features.ofOfficial(pool.officials[j].text), { lexicon, ignored: ignored[i], daysAfter: days[j] });
+  return {
+    pairs: pool.rulings.map((r, i) => pool.officials.map((_, j) => score(features.ofRuling(r), i, j))),
+    leading: (i, j) => features.ofLeadingSentences(pool.rulings[i]).map((f) => score(f, i, j)),
+  };
 }
 
 /** What aligning a pool needs besides its scores. */
@@ -37,35 +53,96 @@ export interface PoolRun {
   thresholds: Thresholds;
 }
 
+/** A ruling's leading sentences count for a little less than the whole ruling: the whole wins a tie. */
+const LEADING_SENTENCES = 0.95;
+
 /**
- * A pool's assignment, its lengths weighed: the pairs kept, with their evidence, and the refusals worth reporting.
- * Official rulings that are one ruling in several wordings are one column: a ruling takes the wording that fits it
- * best, and no other ruling takes another wording of it.
+ * A pair's score, its lengths weighed. A translation longer than its original may be the original and an example
+ * Gatherer files it without ("For example, if you attack with a 5/5 creature…"): its leading sentences alone are then
+ * compared too, and the better of both kept.
  */
-export function alignPool(pool: Pool, unweighed: PairScore[][], { doc, features, ratio, thresholds }: PoolRun): PoolResult {
-  const result: PoolResult = { originals: new Map(), translated: new Set(), issues: [] };
-  if (!pool.rulings.length || !pool.officials.length) return result;
-  const scored = unweighed.map((row) => row.map((s) => lengthWeighed(s, ratio)));
+function weighed(scored: ScoredPool, ratio: number, i: number, j: number): PairScore {
+  const whole = scored.pairs[i][j];
+  const best = lengthWeighed(whole, ratio);
+  if (whole.letters.doc <= whole.letters.official * ratio) return best;
+  return scored.leading(i, j).reduce((kept, pair, k, all) => {
+    const lead = lengthWeighed(pair, ratio);
+    const score = lead.score * LEADING_SENTENCES;
+    return score > kept.score ? { ...lead, score, sentences: all.length - k } : kept;
+  }, best);
+}
+
+/** Rulings of a pool that are the same text (a section's ruling printed again in another section): the first of each
+ *  stands for the others. */
+function sameTexts(rulings: DocumentRuling[]): { firsts: number[]; sameAs: Map<number, number> } {
+  const first = new Map<string, number>();
+  const sameAs = new Map<number, number>();
+  rulings.forEach((r, i) => {
+    const key = foldText(r.text).replace(/\s+/g, ' ').trim();
+    const k = first.get(key);
+    if (k === undefined) first.set(key, i);
+    else sameAs.set(i, k);
+  });
+  return { firsts: [...first.values()], sameAs };
+}
+
+/**
+ * A pool's assignment, its lengths weighed: the pairs kept, with their evidence, and each other ruling's reason.
+ * Official rulings that are one ruling in several wordings are one column: a ruling takes the wording that fits it
+ * best, and no other ruling takes another wording of it. A pair with an official ruling whose every copy another pool's
+ * ruling translates is that ruling's, said again (`repeat`).
+ */
+export function alignPool(pool: Pool, scored: ScoredPool, { doc, features, ratio, thresholds }: PoolRun): PoolResult {
+  const result: PoolResult = { originals: new Map(), translated: new Map(), unaligned: [] };
+  if (!pool.rulings.length) return result;
+  if (!pool.officials.length) {
+    for (const r of pool.rulings) result.unaligned.push(noOfficialIssue(r));
+    return result;
+  }
+  const { firsts, sameAs } = sameTexts(pool.rulings);
+  const weighedPairs: PairScore[][] = pool.rulings.map(() => []);
+  const pair = (i: number, j: number) => (weighedPairs[i][j] ??= weighed(scored, ratio, i, j));
   const groups = wordingGroups(pool, features);
   // Each ruling's best wording of each group.
-  const chosen = scored.map((row) =>
-    groups.map((group) => group.reduce((best, j) => (preference(row[j]) > preference(row[best]) ? j : best))),
+  const chosen = firsts.map((i) =>
+    groups.map((group) => group.reduce((best, j) => (preference(pair(i, j)) > preference(pair(i, best)) ? j : best))),
   );
   const { pairs, refused } = assign(
-    chosen.map((row, i) => row.map((j) => preference(scored[i][j]))),
-    chosen.map((row, i) => row.map((j) => scored[i][j].score)),
+    chosen.map((row, r) => row.map((j) => preference(pair(firsts[r], j)))),
+    chosen.map((row, r) => row.map((j) => pair(firsts[r], j).score)),
     thresholds,
   );
+  const outcome = new Map<number, { original: string } | UnalignedRuling>();
   for (const p of pairs) {
+    const i = firsts[p.ruling];
     const j = chosen[p.ruling][p.official];
+    const r = pool.rulings[i];
     const official = pool.officials[j];
-    const evidence = evidenceOf(scored[p.ruling][j], p.margin, official, doc);
-    result.originals.set(pool.rulings[p.ruling].id, originalOf(official, evidence));
-    for (const k of groups[p.official])
-      for (const c of pool.officials[k].copies) result.translated.add(copyKey(c.oracleId, pool.officials[k].text));
+    const free = groups[p.official].flatMap((k) =>
+      pool.officials[k].copies.filter((c) => !pool.taken.has(copyKey(c.oracleId, pool.officials[k].text))).map((c) => ({ k, c })),
+    );
+    if (!free.length) {
+      outcome.set(i, repeatIssue(r, pool.taken.get(copyKey(official.copies[0].oracleId, official.text))!, official.text));
+      continue;
+    }
+    for (const { k, c } of free) result.translated.set(copyKey(c.oracleId, pool.officials[k].text), r.id);
+    const own = free.filter((f) => f.k === j);
+    const oracleIds = [...new Set((own.length ? own : free).map((f) => f.c.oracleId))];
+    result.originals.set(r.id, originalOf(official, oracleIds, evidenceOf(pair(i, j), p.margin, official, doc)));
+    outcome.set(i, { original: official.text });
   }
-  for (const r of refused)
-    if (r.reason !== 'weak') result.issues.push(refusalIssue({ ...r, official: chosen[r.ruling][r.official] }, pool));
+  for (const x of refused) {
+    const i = firsts[x.ruling];
+    const official = x.official === null ? null : chosen[x.ruling][x.official];
+    const rival = x.rival === undefined ? undefined : firsts[x.rival];
+    outcome.set(i, refusalIssue({ ...x, ruling: i, official, rival }, pool));
+  }
+  for (const [i, k] of sameAs) {
+    const first = outcome.get(k)!;
+    const r = pool.rulings[i];
+    outcome.set(i, 'original' in first ? repeatIssue(r, pool.rulings[k].id, first.original) : sameAsIssue(r, first));
+  }
+  for (const o of outcome.values()) if (!('original' in o)) result.unaligned.push(o);
   return result;
 }
 
@@ -74,8 +151,9 @@ const SAME_RULING_WORDS = 0.8;
 
 /**
  * The official rulings of a pool grouped by ruling: two are one ruling in two wordings when most of their words are
- * the same and they are dated otherwise (Gatherer rewords a ruling when a set reprints it; two rulings of one release
- * that differ by a word, "lock" and "unlock", are two rulings).
+ * the same and they are dated otherwise, or one of them is a wording today's rulings no longer hold (Gatherer rewords
+ * a ruling when a set is reprinted or a term renamed, "converted mana cost" for "mana value", and may keep its date;
+ * two of today's rulings of one release that differ by a word, "lock" and "unlock", are two rulings).
  */
 function wordingGroups(pool: Pool, features: FeatureCache): number[][] {
   const n = pool.officials.length;
@@ -83,11 +161,12 @@ function wordingGroups(pool: Pool, features: FeatureCache): number[][] {
   const root = (j: number): number => (parent[j] === j ? j : (parent[j] = root(parent[j])));
   const words = pool.officials.map((o) => features.wordsOfOfficial(o.text));
   const dates = pool.officials.map(newestDate);
+  const superseded = pool.officials.map((o) => o.superseded);
   for (let j = 0; j < n; j++)
     for (let k = j + 1; k < n; k++) {
       // Dice can reach SAME_RULING_WORDS only between sets of near sizes.
       const [a, b] = [words[j].size, words[k].size];
-      if (dates[j] === dates[k] || Math.min(a, b) < SAME_RULING_WORDS * Math.max(a, b)) continue;
+      if ((dates[j] === dates[k] && superseded[j] === superseded[k]) || Math.min(a, b) < SAME_RULING_WORDS * Math.max(a, b)) continue;
       if (likeness(words[j], words[k]).dice >= SAME_RULING_WORDS) parent[root(k)] = root(j);
     }
   const groups = new Map<number, number[]>();
@@ -95,8 +174,8 @@ function wordingGroups(pool: Pool, features: FeatureCache): number[][] {
   return [...groups.values()];
 }
 
-function originalOf(official: OfficialUnit, evidence: RulingOriginal['evidence']): RulingOriginal {
-  return { oracleIds: official.copies.map((c) => c.oracleId), date: newestDate(official), text: official.text, evidence };
+function originalOf(official: OfficialUnit, oracleIds: string[], evidence: RulingOriginal['evidence']): RulingOriginal {
+  return { oracleIds, date: newestDate(official), text: official.text, evidence };
 }
 
 /**

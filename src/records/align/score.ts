@@ -21,6 +21,8 @@ export interface PairScore {
   /** How well the original's date fits the document's (null: undated document): it settles between near-identical
    *  wordings of a ruling, and never lowers a score below what the texts make it. */
   date: number | null;
+  /** When only the translation's first sentences are compared (see pool.ts's `weighed`): how many. */
+  sentences?: number;
 }
 
 /** How much each kind of evidence weighs in the score. */
@@ -28,9 +30,9 @@ const WEIGHTS = { printed: 0.25, cards: 0.25, keywords: 0.15, stems: 0.5, words:
 
 /**
  * Printed anchors (numbers, power/toughness, mana symbols, rule numbers) read alike in every language: one that only
- * one text holds tells them apart. Cards are found in each language by their own names, and a text may name a card by
- * a form no data gives (a misprinted name): they count where both texts name one, by how much of the shorter list the
- * other holds. Keywords are found by names that are ordinary words too ("équipement" for equip, inflected actions
+ * one text holds tells them apart. Cards are found in each language by their own names, and an original may name a
+ * card by a form the scan misses (a misprinted name, a possessive): they count where both texts name one, by how much
+ * of the shorter list the other holds, and against an original that names none where the translation names one. Keywords are found by names that are ordinary words too ("équipement" for equip, inflected actions
  * the names miss): only those both name count, for the pair.
  */
 function split(anchors: Set<string>, ignored: ReadonlySet<string>) {
@@ -47,7 +49,8 @@ function anchorParts(doc: Set<string>, official: Set<string>, ignored: ReadonlyS
   const o = split(official, ignored);
   const printed = d.printed.size + o.printed.size ? likeness(d.printed, o.printed).dice : null;
   const fewer = Math.min(d.cards.size, o.cards.size);
-  const cards = fewer ? likeness(d.cards, o.cards).shared / fewer : null;
+  // A card the translation names is one its original names: Gatherer keeps a ruling's example card.
+  const cards = fewer ? likeness(d.cards, o.cards).shared / fewer : d.cards.size ? 0 : null;
   const keywords = likeness(d.keywords, o.keywords).shared ? 1 : null;
   return { printed, cards, keywords };
 }

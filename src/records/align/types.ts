@@ -45,6 +45,9 @@ export interface DocumentRuling {
   cards: string[];
   /** A general ruling (a mechanic section's): aligned against the rulings its cards share. */
   general: boolean;
+  /** The keyword its section explains (a general ruling's): nearly every official ruling it is compared with names it
+   *  too, so it tells none of them apart. */
+  sectionKeyword: string | null;
   /** The keywords it names (keys), as the parser found them. */
   keywords: string[];
   /** The rule numbers it cites, and where each is today (null when unknown). */

@@ -62,8 +62,8 @@ export interface RulesHistoryIndex {
   childrenToday(number: string): string[];
   /** The numbers right below `number` as it stood in `edition` (any date: the edition in force), in order. */
   childrenAt(number: string, edition: string): string[];
-  /** Today's keyword actions (701.x), keyword abilities (702.x) and ability words (number null). */
-  keywords(): { english: string; kind: KeywordKind; number: string | null }[];
+  /** Today's keyword actions (701.x), keyword abilities (702.x) and ability words (number null): listed once. */
+  keywords(): readonly { english: string; kind: KeywordKind; number: string | null }[];
   /** Today's wording of a number of today's rules, or null. Needs the rules text. */
   textToday(number: string): RuleText | null;
   /** The wording `number` had in `edition`, or null. Needs the rules text. */
@@ -93,6 +93,21 @@ function childrenOf(numbers: readonly string[]): Map<string, string[]> {
   return children;
 }
 
+/** Today's keywords, in rule-number order, then the ability words (see `RulesHistoryIndex.keywords`). */
+function keywordsToday(data: RulesHistory, table: LineageTable): { english: string; kind: KeywordKind; number: string | null }[] {
+  const out: { english: string; kind: KeywordKind; number: string | null }[] = [];
+  data.lineages.forEach((l, i) => {
+    const number = table.todayNumber[i];
+    if (number === null || !/^70[12]\.\d+$/.test(number)) return;
+    const english = valueAt(l.t, table.last);
+    if (english === null) return;
+    out.push({ english, kind: number.startsWith('701.') ? 'keyword-action' : 'keyword-ability', number });
+  });
+  out.sort((a, b) => compareRuleNumbers(a.number!, b.number!));
+  for (const word of data.abilityWords) out.push({ english: word, kind: 'ability-word', number: null });
+  return out;
+}
+
 /**
  * Build the lookup over a history (linear in its size; lookups are a map access and a scan of a few runs). The rules
  * text is optional, and may be given as a function that is called the first time a text is asked for.
@@ -104,6 +119,7 @@ export function rulesHistoryIndex(data: RulesHistory, text?: RulesText | (() => 
   const numbers = [...table.byToday.keys()].sort(compareRuleNumbers);
   const children = childrenOf(numbers);
   let texts: TextTable | null = null;
+  let keywords: ReturnType<RulesHistoryIndex['keywords']> | null = null;
   const textTable = (): TextTable => {
     if (!text) throw new Error('the rules text was not loaded (content/rules-text.json)');
     texts ??= new TextTable(table, typeof text === 'function' ? text() : text);
@@ -157,19 +173,7 @@ export function rulesHistoryIndex(data: RulesHistory, text?: RulesText | (() => 
     numbersToday: () => numbers,
     childrenToday: (number) => children.get(bareNumber(number)) ?? [],
     childrenAt: (number, edition) => table.childrenAt(bareNumber(number), table.indexOf(edition)),
-    keywords() {
-      const out: { english: string; kind: KeywordKind; number: string | null }[] = [];
-      data.lineages.forEach((l, i) => {
-        const number = table.todayNumber[i];
-        if (number === null || !/^70[12]\.\d+$/.test(number)) return;
-        const english = valueAt(l.t, last);
-        if (english === null) return;
-        out.push({ english, kind: number.startsWith('701.') ? 'keyword-action' : 'keyword-ability', number });
-      });
-      out.sort((a, b) => compareRuleNumbers(a.number!, b.number!));
-      for (const word of data.abilityWords) out.push({ english: word, kind: 'ability-word', number: null });
-      return out;
-    },
+    keywords: () => (keywords ??= keywordsToday(data, table)),
     textToday: (number) => textTable().textToday(number),
     textAt: (number, edition) => textTable().textAt(number, edition),
     wordings: (number, edition) => textTable().wordings(number, edition),

@@ -8,10 +8,10 @@ import { LANGS, type Lang } from '../../languages.js';
 import { keywordName, type CatalogueCard, type OfficialRuling, type PrintedWording, type Printing } from '../../schema/index.js';
 import { titleKey } from '../../rules-history/index.js';
 import { keywordPath } from '../../site-paths.js';
-import { shortHash, slugify } from '../../text/index.js';
+import { slugify } from '../../text/index.js';
 import { linePieces, textLines, type TextPiece } from './card-text.js';
 import type { PageContext } from './context.js';
-import { translationsOf } from './card-translations.js';
+import { officialRulingAnchor, translationsOf } from './card-translations.js';
 import { languageLabel } from './source.js';
 
 /** A face as the page shows it: name, cost, type line, text lines, and its stats ("2/3", "Lealtad: 4"). */
@@ -45,16 +45,19 @@ export function oracleView(card: CatalogueCard, p: PageContext) {
   };
 }
 
-/** One printed wording: its faces, and the printing that shows it ("DSK #43, 2024"). */
-function wordingView(w: PrintedWording, card: CatalogueCard, p: PageContext) {
+/**
+ * One printed wording: its faces, and the printing that shows it ("DSK #43, 2024"). A face shows only what that
+ * printing printed in the reader's language: where it gave no type line, none (the Oracle's English one is above).
+ */
+function wordingView(w: PrintedWording, p: PageContext) {
   const many = w.faces.length > 1;
   return {
     name: w.name,
     printing: `${w.set}${w.number ? ` #${w.number}` : ''}, ${w.released.slice(0, 4)}`,
     year: w.released.slice(0, 4),
-    faces: w.faces.map((f, i) => ({
+    faces: w.faces.map((f) => ({
       name: many ? f.name : null,
-      typeLine: f.typeLine ?? card.faces[i]?.typeLine ?? null,
+      typeLine: f.typeLine ?? null,
       lines: textLines(f.text, p),
     })),
   };
@@ -66,8 +69,8 @@ export function printedView(card: CatalogueCard, p: PageContext) {
   if (!now) return null;
   return {
     heading: p.t('card.printedIn', { language: languageLabel(p.lang, p) }),
-    ...wordingView(now, card, p),
-    earlier: (card.earlier?.[p.lang] ?? []).map((w) => wordingView(w, card, p)),
+    ...wordingView(now, p),
+    earlier: (card.earlier?.[p.lang] ?? []).map((w) => wordingView(w, p)),
   };
 }
 
@@ -118,7 +121,7 @@ export function officialRulingView(r: OfficialRuling, oracleId: string, p: PageC
     date: formatDocumentDate(r.date, p.lang),
     datetime: r.date,
     lines: textLines(r.text, p),
-    translations: translationsOf(oracleId, r.text, p),
+    translations: translationsOf(oracleId, r.text, p, anchor),
   };
 }
 
@@ -129,10 +132,10 @@ export function officialRulingView(r: OfficialRuling, oracleId: string, p: PageC
 export function officialRulingsView(card: CatalogueCard, p: PageContext) {
   const taken = new Map<string, number>();
   const view = (r: OfficialRuling) => {
-    const base = `o-${shortHash(r.text)}`;
+    const base = officialRulingAnchor(r.text);
     const n = (taken.get(base) ?? 0) + 1;
     taken.set(base, n);
-    return officialRulingView(r, card.oracleId, p, n === 1 ? base : `${base}-${n}`);
+    return officialRulingView(r, card.oracleId, p, officialRulingAnchor(r.text, n));
   };
   return { rulings: card.rulings.map(view), superseded: (card.superseded ?? []).map(view) };
 }

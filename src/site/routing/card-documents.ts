@@ -1,14 +1,18 @@
 /**
  * What the documents say of a card: for each document card that is it (one per language and printed name), the card
  * as the document prints it (its own text, with its links), where it appears, its own rulings and the general rulings
- * of its mechanics — each ruling once, a ruling that says the same in another language folded under it.
+ * of its mechanics — each ruling once, a ruling that says the same in another language folded under it. On a catalogue
+ * card's page, a ruling that translates one of the card's official rulings stands under that ruling instead
+ * (card-translations.ts).
  */
 import type { CorpusCard, Ruling } from '../../schema/index.js';
 import { documentPath, mechanicPath } from '../../site-paths.js';
 import { rulingHref } from '../ruling-links.js';
 import { printedTypeLine } from '../../text/index.js';
 import { pick, readerLanguageFirst, type PageContext } from './context.js';
-import { changeMarks, quotedAndCitedMarks } from './rule-links.js';
+import { quotedAndCitedMarks } from './rule-links.js';
+import { rulingMarks } from './ruling-marks.js';
+import { shownUnderOfficial, translationsOfRuling } from './card-translations.js';
 import { foldSameRulings } from './same-rulings.js';
 import { languageLabel, sourceOf } from './source.js';
 import { explainedIn } from './explained-in.js';
@@ -30,15 +34,30 @@ function ownRulings(card: CorpusCard, oracleId: string | null, p: PageContext): 
   return pick(p.c.ruling, card.rulingIds).filter((r) => documents.has(r.documentId));
 }
 
+/** On a catalogue card's page, the rulings that do not stand under one of its official rulings, nor say again what a
+ *  translation there says (all of them on a document card's own page). */
+function notUnderOfficial(rulings: Ruling[], oracleId: string | null, p: PageContext): Ruling[] {
+  const official = oracleId === null ? undefined : p.c.catalogue.byOracleId.get(oracleId);
+  if (!official) return rulings;
+  // The same words as a translation shown there are that ruling said again (in another section of its document).
+  const translations = new Set(official.rulings.flatMap((o) => translationsOfRuling(official.oracleId, o.text, p.c).map((r) => r.text)));
+  return rulings.filter((r) => !shownUnderOfficial(r, official) && !translations.has(r.text));
+}
+
 /** One document card as a part of the card's page. */
 export function documentCardView(card: CorpusCard, oracleId: string | null, p: PageContext) {
   const { t, c, to } = p;
-  const rulings = ownRulings(card, oracleId, p);
-  const general = pick(c.ruling, card.mechanicRulingIds);
+  const rulings = notUnderOfficial(ownRulings(card, oracleId, p), oracleId, p);
+  const general = notUnderOfficial(pick(c.ruling, card.mechanicRulingIds), oracleId, p);
   const same = foldSameRulings(card, [...rulings, ...general], p);
   const mechanicRulings = general.filter((r) => !same.hidden.has(r.id));
   const alsoIn = (r: Ruling) =>
-    same.folded(r.id).map((f) => ({ ...f, href: rulingHref(f.ruling, p.lang, c), source: rulingSource(f.ruling, p) }));
+    same.folded(r.id).map((f) => ({
+      ...f,
+      href: rulingHref(f.ruling, p.lang, c),
+      source: rulingSource(f.ruling, p),
+      marks: rulingMarks(f.ruling, p),
+    }));
   return {
     card,
     language: languageLabel(card.lang, p),
@@ -53,7 +72,7 @@ export function documentCardView(card: CorpusCard, oracleId: string | null, p: P
       href: to(documentPath(a.documentId)),
       line: t('card.line', { line: a.line }),
     })),
-    rulings: rulings.map((r) => ({ ruling: r, source: rulingSource(r, p), alsoIn: alsoIn(r), changes: changeMarks(r.mentions.rules, p) })),
+    rulings: rulings.map((r) => ({ ruling: r, source: rulingSource(r, p), alsoIn: alsoIn(r), marks: rulingMarks(r, p) })),
     sections: mechanicSections(mechanicRulings, p).map((s) => ({
       ...s,
       rulings: s.rulings.map((r) => ({ ...r, alsoIn: alsoIn(r.ruling) })),
@@ -86,7 +105,7 @@ function mechanicSections(mechanicRulings: Ruling[], p: PageContext) {
     language: languageLabel(m.lang, p),
     rulings: mechanicRulings
       .filter((r) => r.mechanicId === m.id)
-      .map((r) => ({ ruling: r, href: rulingHref(r, lang, c), source: rulingSource(r, p), changes: changeMarks(r.mentions.rules, p) })),
+      .map((r) => ({ ruling: r, href: rulingHref(r, lang, c), source: rulingSource(r, p), marks: rulingMarks(r, p) })),
     // The section's quoted rules describe the rules its rulings were written under: a change since is said once here.
     changes: quotedAndCitedMarks(pick(c.rule, m.ruleIds), [], p),
   }));

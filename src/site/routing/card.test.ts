@@ -4,7 +4,9 @@ import { LANGS, type Lang } from '../../languages.js';
 import type { CatalogueCard, CorpusCard } from '../../schema/index.js';
 import { richText } from '../rich-text.js';
 import { cardPage, cardPathsOf, type CardPage } from './card.js';
+import { printedView } from './card-catalogue.js';
 import { documentCardView } from './card-documents.js';
+import { shownUnderOfficial } from './card-translations.js';
 import { pageContext } from './context.js';
 
 const c = siteCorpus();
@@ -84,6 +86,18 @@ describe('card pages', () => {
     expect((await page(bolt, 'es')).title).toBe('Relámpago');
   });
 
+  it('show in the printed box only what was printed in the reader’s language: never the Oracle’s English type line', async () => {
+    const counterspell = byName('Counterspell');
+    const fr = counterspell.printed.fr!;
+    const untyped = {
+      ...counterspell,
+      printed: { ...counterspell.printed, fr: { ...fr, faces: fr.faces.map(({ typeLine: _, ...f }) => f) } },
+    };
+    const p = printedView(untyped, await pageContext('fr', c));
+    expect(p?.faces.map((f) => f.typeLine)).toEqual([null]);
+    expect(printedView(counterspell, await pageContext('fr', c))?.faces[0].typeLine).toBe(fr.faces[0].typeLine ?? null);
+  });
+
   it('link each printing to Scryfall by set and number, in the reader’s language where Scryfall has it', async () => {
     const pool = byName('Bottomless Pool // Locker Room');
     expect((await page(pool, 'fr')).printings[0].href).toBe('https://scryfall.com/card/dsk/43/fr');
@@ -101,11 +115,14 @@ describe('what the documents say of a card', () => {
     for (const lang of LANGS)
       for (const x of c.cards) {
         const v = await documentView(x, lang);
-        expect(v.rulings.map((r) => r.ruling.id)).toEqual(x.rulingIds);
+        // Those that translate one of the card's official rulings stand under it instead (card-translations.test.ts).
+        const official = x.identity ? c.catalogue.byOracleId.get(x.identity.oracleId) : undefined;
+        const listed = (ids: string[]) => ids.filter((id) => !official || !shownUnderOfficial(c.ruling.get(id)!, official));
+        expect(v.rulings.map((r) => r.ruling.id)).toEqual(listed(x.rulingIds));
         for (const { ruling, source } of v.rulings) expect(source.href).toBe(`/${lang}/documents/${ruling.documentId}/`);
         const shown = v.sections.flatMap((s) => s.rulings.flatMap((r) => [r.ruling.id, ...r.alsoIn.map((f) => f.ruling.id)]));
         const foldedUnderOwn = v.rulings.flatMap((r) => r.alsoIn.map((f) => f.ruling.id));
-        expect([...shown, ...foldedUnderOwn].sort()).toEqual([...x.mechanicRulingIds].sort());
+        expect([...shown, ...foldedUnderOwn].sort()).toEqual(listed(x.mechanicRulingIds).sort());
       }
   });
 
@@ -123,10 +140,14 @@ describe('what the documents say of a card', () => {
   });
 
   it("fold a general ruling that says the same as one of the card's own in another language under it", async () => {
-    const v = await documentView(card('fr/constricteur-tenace'), 'fr');
-    const folded = v.rulings.filter((r) => r.alsoIn.length > 0);
-    expect(folded.length).toBeGreaterThanOrEqual(2);
-    for (const r of folded) expect(r.alsoIn.every((f) => f.ruling.lang === 'es' && f.label === 'Aussi en : espagnol, 2008')).toBe(true);
+    const views = await Promise.all(c.cards.map((x) => documentView(x, 'fr')));
+    const folded = views.flatMap((v) => v.rulings.filter((r) => r.alsoIn.length > 0).map((r) => ({ card: v.card, r })));
+    expect(folded.length).toBeGreaterThan(0);
+    for (const { card, r } of folded)
+      for (const f of r.alsoIn) {
+        expect(f.ruling.lang).not.toBe(card.lang);
+        expect(f.label).toMatch(/^Aussi en : \p{L}+, \d{4}$/u);
+      }
   });
 
   it('show no general ruling about another card on the cards of another document', async () => {

@@ -2,15 +2,17 @@
  * The lists of cards: A–Z (every card by the name the reader's language prints, or its English name) and per set,
  * each card linked to its page. A document's card no catalogue card is is listed too, under its printed name.
  */
+import { cardsBySet } from '../../catalogue/index.js';
 import { LANGS, type Lang } from '../../languages.js';
 import type { CatalogueCard, CatalogueSet, CorpusCard } from '../../schema/index.js';
-import { cardLetterPath, cardLetterSegment, cardPath, setPath, setsPath } from '../../site-paths.js';
+import { cardLetterPath, cardLetterSegment, cardPath, setCoveragePath, setPath, setsPath } from '../../site-paths.js';
 import { loadCorpus, type SiteCorpus } from '../corpus.js';
-import { byName, CARD_LETTERS, letterOf } from '../sort.js';
+import { byName, CARD_LETTERS, filedFrom, letterOf } from '../sort.js';
 import { linePieces, type TextPiece } from './card-text.js';
 import { pageContext, type PageContext } from './context.js';
 import { readerName } from './card.js';
 import { perLanguage } from './paths.js';
+import { coverageOf } from './set-coverage.js';
 
 export const cardsIndexPaths = perLanguage;
 export const setsIndexPaths = perLanguage;
@@ -77,7 +79,7 @@ function pageSlice<T>(list: readonly T[], page: number, pages: number): T[] {
 
 /** A page's guide words, as a dictionary prints them: the start of its first and of its last name. */
 function guideWords(list: readonly FiledCard[]): string {
-  const start = (name: string) => [...name].slice(0, 4).join('').trimEnd();
+  const start = (name: string) => [...filedFrom(name)].slice(0, 4).join('').trimEnd();
   return list.length === 0 ? '' : `${start(list[0].name)}–${start(list[list.length - 1].name)}`;
 }
 
@@ -181,11 +183,7 @@ const setCards = new WeakMap<SiteCorpus, Map<string, CatalogueCard[]>>();
 /** The cards of one set, by set: made once per build. */
 function cardsOfSet(c: SiteCorpus, code: string): CatalogueCard[] {
   let bySet = setCards.get(c);
-  if (!bySet) {
-    setCards.set(c, (bySet = new Map()));
-    for (const card of c.catalogue.cards)
-      for (const s of new Set(card.printings.map((x) => x.set))) bySet.set(s, [...(bySet.get(s) ?? []), card]);
-  }
+  if (!bySet) setCards.set(c, (bySet = cardsBySet(c.catalogue)));
   return bySet.get(code) ?? [];
 }
 
@@ -209,5 +207,7 @@ export async function setPage(props: { lang: Lang; code: string }, corpus?: Site
     count: p.t('cards.count', { count: cards.length }),
     cards,
     setsHref: p.to(setsPath()),
+    /** What is translated of its official rulings: a page for every set whose cards have some. */
+    coverage: coverageOf(set.code, p.c) ? { href: p.to(setCoveragePath(set.code)), label: p.t('coverage.link') } : null,
   };
 }

@@ -61,7 +61,8 @@ describe('change marks on card and document pages', () => {
   });
 
   it("marks a card's own ruling, and its document's, when the rule it cites changed since (a document never seen)", async () => {
-    const card = c.cards.find((x) => x.rulingIds.length > 0)!;
+    // A ruling that translates no official ruling: one that does stands under it, with its marks (card-translations).
+    const card = c.cards.find((x) => x.rulingIds.length > 0 && !c.ruling.get(x.rulingIds[0])!.original)!;
     const ruling = c.ruling.get(card.rulingIds[0])!;
     const cites = { number: '502.79a', through: null, edition: '2008-05-01', todayNumber: '702.79a', found: true };
     const changed = { ...ruling, mentions: { ...ruling.mentions, rules: [{ ...cites, wordingChanged: true, changedIn: ['2009-07-11'] }] } };
@@ -70,15 +71,17 @@ describe('change marks on card and document pages', () => {
       text: 'A regra 702.79a mudou depois deste documento (11 de julho de 2009).',
       href: '/pt/rules/702.79/#changes-2009-07-11',
     };
-    expect(documentCardView(card, card.identity?.oracleId ?? null, await pageContext('pt', corpus)).rulings[0].changes).toEqual([mark]);
+    expect(documentCardView(card, card.identity?.oracleId ?? null, await pageContext('pt', corpus)).rulings[0].marks.changes).toEqual([
+      mark,
+    ]);
     const unchanged = { ...ruling, mentions: { ...ruling.mentions, rules: [{ ...cites, wordingChanged: false, changedIn: [] }] } };
     const same = { ...c, ruling: new Map([...c.ruling, [ruling.id, unchanged]]) };
-    expect(documentCardView(card, card.identity?.oracleId ?? null, await pageContext('pt', same)).rulings[0].changes).toEqual([]);
+    expect(documentCardView(card, card.identity?.oracleId ?? null, await pageContext('pt', same)).rulings[0].marks.changes).toEqual([]);
     // A section's ruling on its document's page.
     const general = c.rulings.find((r) => r.mechanicId !== null && r.documentId === 'shadowmoor-rules-preview')!;
     const withMark = { ...c, ruling: new Map([...c.ruling, [general.id, { ...general, mentions: changed.mentions }]]) };
     const doc = await documentPage(c.document.get('shadowmoor-rules-preview')!, 'pt', withMark);
-    expect(doc.sections.flatMap((s) => s.rulings).find((r) => r.ruling.id === general.id)!.changes).toEqual([mark]);
+    expect(doc.sections.flatMap((s) => s.rulings).find((r) => r.ruling.id === general.id)!.marks.changes).toEqual([mark]);
   });
 
   it('marks any ruling that cites a changed rule, once per rule of today, in the reader language', async () => {

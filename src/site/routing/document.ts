@@ -6,7 +6,8 @@ import { cardPageKey, cardPath, documentPath, keywordPath, rulePath } from '../.
 import { lastDayOf } from '../../schema/date.js';
 import { loadCorpus, type SiteCorpus } from '../corpus.js';
 import { pageContext, pick, type PageContext } from './context.js';
-import { changeMarks, quotedAndCitedMarks, ruleHref, ruleTitle } from './rule-links.js';
+import { quotedAndCitedMarks, ruleHref, ruleTitle } from './rule-links.js';
+import { rulingMarks } from './ruling-marks.js';
 import { compareRuleNumbers, sectionOf } from '../../rule-numbers.js';
 import { perLanguageAnd } from './paths.js';
 import { skippedText, warningText } from './report.js';
@@ -120,7 +121,7 @@ function documentSection(d: DocumentRecord, s: Section, i: number, p: PageContex
     rulings: pick(c.ruling, m?.rulingIds ?? []).map((r) => ({
       ruling: r,
       line: t('card.line', { line: r.line }),
-      changes: changeMarks(r.mentions.rules, p),
+      marks: rulingMarks(r, p),
       // A deduced date is a sentence and starts with a capital; a month stays lowercase ("junio de 2012").
       date: d.dateInferredFrom ? capitalized(documentDate(d, p), lang) : documentDate(d, p),
     })),

@@ -6,12 +6,14 @@ import { byName } from '../sort.js';
 import { cardLetters } from './cards.js';
 import { pageContext } from './context.js';
 import { perLanguage } from './paths.js';
+import { translatedSets } from './set-coverage.js';
 import { ruleKind } from '../../rule-numbers.js';
 import { rulesSource, type RulesSource } from '../rules-source.js';
 
 export const homePaths = perLanguage;
 
-/** A language's home page: what the site holds, the cards' letters, every keyword, and where to browse. */
+/** A language's home page: what the site holds, the cards' letters, what is translated of the official rulings, every
+ *  keyword, and where to browse. */
 export async function homePage(lang: Lang, corpus?: SiteCorpus, source: RulesSource = rulesSource()) {
   const p = await pageContext(lang, corpus);
   const { t, c, to } = p;
@@ -30,6 +32,8 @@ export async function homePage(lang: Lang, corpus?: SiteCorpus, source: RulesSou
     }),
     letters: letters.map(({ letter, href }) => ({ letter, href })),
     sets: { label: t('sets.title'), href: to(setsPath()), count: c.catalogue.sets.filter((s) => s.cards > 0).length },
+    /** The sets of which documents translate official rulings, each with its share in the reader's language. */
+    coverage: { heading: t('coverage.home'), note: t('coverage.homeNote'), sets: translatedSets(p) },
     keywords: byName(c.keywords, lang, (k) => keywordName(k, lang)).map((k) => ({
       name: keywordName(k, lang),
       href: to(keywordPath(k.key)),

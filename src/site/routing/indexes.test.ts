@@ -48,6 +48,8 @@ describe('index pages', () => {
     );
     const bolt = r.find((p) => p.cards.some((x) => x.name === 'Relámpago'))!;
     expect(bolt.parts.find((part) => part.href === null)?.label).toMatch(/^R[eé].*–R[eé]/);
+    // Guide words start where the name is filed: "Rumors of My Death . . ." files, and guides, from its R.
+    for (const part of r[0].parts) expect(part.label).toMatch(/^[\p{L}\p{N}].*–[\p{L}\p{N}]/u);
   });
 
   it("keywords, rules and documents: every item once, linked in the reader's language", async () => {

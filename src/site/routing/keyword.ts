@@ -1,6 +1,6 @@
 import type { UiKey } from '../../i18n/index.js';
 import { LANGS, type Lang } from '../../languages.js';
-import { keywordName, type KeywordRecord, type Mechanic } from '../../schema/index.js';
+import { keywordName, type KeywordRecord, type Mechanic, type Ruling } from '../../schema/index.js';
 import { rulesSource } from '../rules-source.js';
 import { foldText } from '../../text/index.js';
 import { todayView } from './rule-today.js';
@@ -13,6 +13,7 @@ import { pageContext, pick, type PageContext } from './context.js';
 import { perLanguageAnd } from './paths.js';
 import { around, SLOT } from './slot.js';
 import { languageLabel, sourceOf } from './source.js';
+import { rulingMarks } from './ruling-marks.js';
 
 /** One page per keyword and UI language. */
 export async function keywordPaths() {
@@ -114,7 +115,7 @@ export function explanationOf(m: Mechanic, { c, to, lang }: PageContext) {
 }
 
 /** A ruling shown away from its home: its text, a link to it named after its card or section, and its dated source. */
-export function mentioningRuling(r: Parameters<typeof rulingHref>[0], p: PageContext) {
+export function mentioningRuling(r: Ruling, p: PageContext) {
   const { c, lang } = p;
   return {
     ruling: r,
@@ -122,5 +123,6 @@ export function mentioningRuling(r: Parameters<typeof rulingHref>[0], p: PageCon
     owner: rulingOwnerName(r, c),
     language: languageLabel(r.lang, p),
     source: sourceOf(r.documentId, r.line, p),
+    marks: rulingMarks(r, p),
   };
 }

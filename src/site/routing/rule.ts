@@ -157,13 +157,14 @@ function citedByViews(cites: Citations, shown: string[], p: PageContext) {
       document: p.docTitle(r.documentId),
       documentLang: p.docLang(r.documentId),
     })),
-    rulings: pick(c.ruling, cites.rulingIds).map((r) => ({
-      ...mentioningRuling(r, p),
-      changes: changeMarks(
+    rulings: pick(c.ruling, cites.rulingIds).map((r) => {
+      const view = mentioningRuling(r, p);
+      const changes = changeMarks(
         r.mentions.rules.filter((ref) => ref.todayNumber !== null && shown.includes(ref.todayNumber)),
         p,
-      ),
-    })),
+      );
+      return { ...view, marks: { ...view.marks, changes } };
+    }),
   };
   return views.mechanics.length + views.rules.length + views.rulings.length > 0 ? views : null;
 }

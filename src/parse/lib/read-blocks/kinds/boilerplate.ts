@@ -17,6 +17,7 @@ const TEMPLATE = /\{\{[^{}\n]{0,200}\}\}|\{%[^%\n]{0,200}%\}|<!--|-->/;
 const COPYRIGHT = /^(?:©|\(c\)\s|copyright\b)/i;
 /** `Inicio | Noticias | Reglas`, `English · Español · Français`: three or more short items in a row. */
 const MENU_SEPARATOR = /\s[|·•]\s/;
+const MENU_SEPARATOR_CHARACTER = /[|·•]/;
 const MAX_MENU_ITEM_WORDS = 4;
 
 /** How much of a line's start tells furniture (the longest start or comments heading is far shorter). */
@@ -50,6 +51,7 @@ function madeOfBoilerplate(line: string, lines: readonly string[]): boolean {
 
 /** A menu on one line: three or more short items between separators, none a sentence. */
 export function isMenuLine(line: string): boolean {
+  if (!MENU_SEPARATOR_CHARACTER.test(line)) return false;
   const items = line.trim().split(MENU_SEPARATOR);
   return items.length >= 3 && items.every((item) => isMenuItem(item));
 }
@@ -75,13 +77,14 @@ function topMenuThrough(state: ReaderState, i: number): number | null {
 }
 
 const commentsCache = new WeakMap<LanguageVocabulary, Set<string>>();
-/** "3 comentarios:", "Laisser un commentaire", "Deixe um comentário": where readers' comments start. */
-export function isCommentsHeading(line: string, vocab: LanguageVocabulary): boolean {
+/** "3 comentarios:", "Laisser un commentaire", "Deixe um comentário": where readers' comments start (`folded`: the
+ *  line trimmed and folded, when the caller has it). */
+export function isCommentsHeading(line: string, vocab: LanguageVocabulary, folded?: string): boolean {
   const t = line.trim();
   if (t.length > HEAD) return false;
   let headings = commentsCache.get(vocab);
   if (!headings) commentsCache.set(vocab, (headings = new Set(vocab.commentsHeadings.map(foldText))));
-  return headings.has(foldText(t).replace(/^\d+(?=\s)/, '#'));
+  return headings.has((folded ?? foldText(t)).replace(/^\d+(?=\s)/, '#'));
 }
 
 /** YAML front matter: `---` on the document's first line, `key: value` lines, `---`. The last line of it, or null. */
@@ -101,11 +104,14 @@ const furniture = (code: SkipCode, reason: string, through: number): Furniture =
 
 /** Which kind of furniture line i is (and the last line of it), or null. */
 function furnitureAt(state: ReaderState, i: number, trimmed: string): Furniture | null {
-  if (state.inComments || isCommentsHeading(trimmed, state.vocab)) return furniture('comments', "readers' comments", i);
+  if (state.inComments) return furniture('comments', "readers' comments", i);
+  // The line's start folded once: all of a line short enough to be a comments heading.
+  const head = foldText(trimmed.slice(0, HEAD));
+  if (isCommentsHeading(trimmed, state.vocab, head)) return furniture('comments', "readers' comments", i);
   const front = frontMatterThrough(state, i);
   if (front !== null) return furniture('front-matter', 'front matter of a web page', front);
   if (TEMPLATE.test(trimmed)) return furniture('template', 'template tag or markup comment of a web page', i);
-  if (isBoilerplate(trimmed, state.vocab, foldText(trimmed.slice(0, HEAD)))) return furniture('boilerplate', 'site boilerplate', i);
+  if (isBoilerplate(trimmed, state.vocab, head)) return furniture('boilerplate', 'site boilerplate', i);
   if (isMenuLine(trimmed)) return furniture('navigation', 'site menu', i);
   const menu = topMenuThrough(state, i);
   return menu === null ? null : furniture('navigation', 'site menu', menu);

@@ -41,9 +41,12 @@ export function itemOf(line: string): Bullet | null {
   return bulletOf(line) ?? (m && { marker: m[1], text: m[3].trim() });
 }
 
+const RUN_TOGETHER = /(?<=[.!?»”")])\s+\*\s+(?=\p{Lu})/u;
+
 /** Two bullets run together on one line ("… activadas. * Significa …") are two rulings. */
 export function splitRunTogether(text: string): string[] {
-  return text.split(/(?<=[.!?»”")])\s+\*\s+(?=\p{Lu})/u);
+  // Most texts have no star: no need to try the pattern (which looks behind first) at every character.
+  return text.includes('*') ? text.split(RUN_TOGETHER) : [text];
 }
 
 /**
