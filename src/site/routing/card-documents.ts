@@ -12,7 +12,7 @@ import { printedTypeLine } from '../../text/index.js';
 import { pick, readerLanguageFirst, type PageContext } from './context.js';
 import { quotedAndCitedMarks } from './rule-links.js';
 import { rulingMarks } from './ruling-marks.js';
-import { shownUnderOfficial, translationsOfRuling } from './card-translations.js';
+import { standsUnderOfficial } from './card-translations.js';
 import { foldSameRulings } from './same-rulings.js';
 import { languageLabel, sourceOf } from './source.js';
 import { explainedIn } from './explained-in.js';
@@ -34,14 +34,11 @@ function ownRulings(card: CorpusCard, oracleId: string | null, p: PageContext): 
   return pick(p.c.ruling, card.rulingIds).filter((r) => documents.has(r.documentId));
 }
 
-/** On a catalogue card's page, the rulings that do not stand under one of its official rulings, nor say again what a
- *  translation there says (all of them on a document card's own page). */
+/** On a catalogue card's page, the rulings that do not stand under one of its official rulings (all of them on a
+ *  document card's own page). */
 function notUnderOfficial(rulings: Ruling[], oracleId: string | null, p: PageContext): Ruling[] {
   const official = oracleId === null ? undefined : p.c.catalogue.byOracleId.get(oracleId);
-  if (!official) return rulings;
-  // The same words as a translation shown there are that ruling said again (in another section of its document).
-  const translations = new Set(official.rulings.flatMap((o) => translationsOfRuling(official.oracleId, o.text, p.c).map((r) => r.text)));
-  return rulings.filter((r) => !shownUnderOfficial(r, official) && !translations.has(r.text));
+  return official ? rulings.filter((r) => !standsUnderOfficial(r, official, p.c)) : rulings;
 }
 
 /** One document card as a part of the card's page. */
