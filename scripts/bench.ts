@@ -21,7 +21,7 @@ import { runStage } from '../src/pipeline/run-stage.js';
 import { loadContent } from '../src/load/content.js';
 import { importRulesHistory, serializeRulesHistory, serializeRulesText } from '../src/rules-history/importer/index.js';
 import { endQuietlyWhenStdoutCloses, fail } from './lib/cli.js';
-import { LANGS } from '../src/languages.js';
+import { DEFAULT_LANG, LANGS } from '../src/languages.js';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const OUT = join(ROOT, 'bench-out');
@@ -142,7 +142,7 @@ async function measureEngine(browser: Browser, base: string, engine: 'site' | 'p
   const setup =
     engine === 'site'
       ? // The bundler renames exports: take the one that is the site's search object.
-        `window.__run = async (q) => { const m = await import(${JSON.stringify(clientPath)}); const s = Object.values(m).find((v) => v && typeof v.search === 'function'); const r = await s.search(q, 'es', ${TOP}); return r.total; };`
+        `window.__run = async (q) => { const m = await import(${JSON.stringify(clientPath)}); const s = Object.values(m).find((v) => v && typeof v.search === 'function'); const r = await s.search(q, ${JSON.stringify(DEFAULT_LANG)}, ${TOP}); return r.total; };`
       : `window.__run = async (q) => { const pf = await import('/pagefind/pagefind.js'); const s = await pf.search(q); await Promise.all(s.results.slice(0, ${TOP}).map((x) => x.data())); return s.results.length; };`;
   const firstBytes: number[] = [];
   const cold: number[] = [];

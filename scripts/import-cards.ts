@@ -66,9 +66,8 @@ function report(result: CatalogueImport): string[] {
   for (const s of result.derived.skippedRulings) lines.push(`${NAME}: skipped: ${shown(s.file)}: ${s.card}: ${s.problem}`);
   if (result.derived.skippedRulings.length) lines.push(`${NAME}: ${result.derived.skippedRulings.length} official rulings skipped`);
   const c = index.counts;
-  lines.push(
-    `${NAME}: ${c.cards} cards, ${c.printings} printings, ${c.rulings} official rulings; Scryfall ids: en ${c.scryfallIds.en}, es ${c.scryfallIds.es}, fr ${c.scryfallIds.fr}, pt ${c.scryfallIds.pt}`,
-  );
+  const ids = Object.entries(c.scryfallIds).map(([lang, n]) => `${lang} ${n}`);
+  lines.push(`${NAME}: ${c.cards} cards, ${c.printings} printings, ${c.rulings} official rulings; Scryfall ids: ${ids.join(', ')}`);
   const printed = (lang: Lang) => result.derived.cards.filter((card) => card.printed[lang]).length;
   lines.push(`${NAME}: cards printed in ${LANGS.map((l) => `${l} ${printed(l)}`).join(', ')}`);
   return lines;

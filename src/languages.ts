@@ -1,12 +1,37 @@
 /**
- * The three languages the knowledge base reads and speaks: the one list every layer uses (schema, parser, search,
- * site, browser code, Astro's i18n routing). Free of zod so browser code can import it.
+ * The languages the knowledge base reads and speaks: the one table of what differs by language, which every layer
+ * reads (schema, parser, importers, search, site, browser code, Astro's i18n routing). Free of zod so browser code
+ * can import it.
+ *
+ * One row each: the code (its BCP 47 tag: paths, `lang` attributes, the records), its name in itself (the language
+ * picker), its ISO 639-3 code (language detection), MTGJSON's name for it (its cards' `foreignData`, its sets'
+ * `translations`), the short name of its OpenSearch description (16 characters at most), how its dates write the
+ * first of a month (Intl writes a plain 1). The first row is the default language. Words are not facts of this table:
+ * they are in the translation files (src/i18n/<lang>.json), the parser's vocabulary (content/vocabulary.json), the
+ * stemmers (src/text/stemmers.ts) and the keyword importer's verb endings (src/keyword-names/lib/dictionary-form.ts).
  */
-export const LANGS = ['es', 'fr', 'pt'] as const;
-export type Lang = (typeof LANGS)[number];
+export const LANGUAGES = [
+  { code: 'es', name: 'Español', iso3: 'spa', mtgjson: 'Spanish', openSearchShortName: 'Reglas MTG', firstOfMonth: null },
+  { code: 'fr', name: 'Français', iso3: 'fra', mtgjson: 'French', openSearchShortName: 'Règles MTG', firstOfMonth: '1er' },
+  { code: 'pt', name: 'Português', iso3: 'por', mtgjson: 'Portuguese (Brazil)', openSearchShortName: 'Regras MTG', firstOfMonth: '1º' },
+] as const;
+export type Language = (typeof LANGUAGES)[number];
+export type Lang = Language['code'];
 
-/** The language the site opens in when the reader's browser says nothing useful. */
-export const DEFAULT_LANG: Lang = 'es';
+/** The codes, in the table's order. */
+export const LANGS = LANGUAGES.map((l) => l.code) as unknown as readonly [Lang, ...Lang[]];
+
+/** A language's row of the table. */
+export const languageOf = (lang: Lang): Language => LANGUAGES.find((l) => l.code === lang)!;
+
+/** The language whose `fact` is `value` (`langWith('iso3', 'fra')`, `langWith('mtgjson', 'Spanish')`); undefined for
+ *  a language the site does not have. */
+export function langWith(fact: 'iso3' | 'mtgjson', value: string): Lang | undefined {
+  return LANGUAGES.find((l) => l[fact] === value)?.code;
+}
+
+/** The language the site opens in when the reader's browser says nothing useful: the table's first. */
+export const DEFAULT_LANG: Lang = LANGUAGES[0].code;
 
 export function isLang(value: unknown): value is Lang {
   return typeof value === 'string' && (LANGS as readonly string[]).includes(value);

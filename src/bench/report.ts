@@ -1,5 +1,5 @@
 import type { Sizes } from './measure.js';
-import type { Lang } from '../languages.js';
+import { LANGS, type Lang } from '../languages.js';
 
 export interface EngineResult {
   firstQueryKB: number;
@@ -57,9 +57,12 @@ const rulesOutput = (r: NonNullable<ScaleResult['rulesImport']>) =>
   r.textBytes === undefined ? kb(r.bytes) : `${kb(r.bytes)} + ${kb(r.textBytes)}`;
 const f1 = (n: number) => n.toFixed(1);
 
+/** A row of the table: its label and its cell for one scale. */
+type Row = [string, (r: ScaleResult) => string];
+
 /** The results as a Markdown table, one column per scale. */
 export function renderTable(results: ScaleResult[]): string {
-  const rows: [string, (r: ScaleResult) => string][] = [
+  const rows: Row[] = [
     ['documents (MB of text)', (r) => `${r.documents} (${f1(r.megabytes)})`],
     ['catalogue cards (every card ever printed)', (r) => (r.catalogueCards !== undefined ? String(r.catalogueCards) : '–')],
     ['document cards / rulings', (r) => `${r.cards} / ${r.rulings}`],
@@ -95,15 +98,10 @@ export function renderTable(results: ScaleResult[]): string {
     ['bare Astro build of as many trivial pages, s', (r) => f1(r.bareS)],
     ['full pipeline ÷ bare build', (r) => `${r.buildVsBare.toFixed(2)}×`],
     ['astro build ÷ bare build', (r) => `${(r.astroS / r.bareS).toFixed(2)}×`],
-    ['search index es / fr / pt, raw kB', (r) => `${kb(r.indexSizes.es.raw)} / ${kb(r.indexSizes.fr.raw)} / ${kb(r.indexSizes.pt.raw)}`],
-    [
-      'search index es / fr / pt, gzip kB',
-      (r) => `${kb(r.indexSizes.es.gzip)} / ${kb(r.indexSizes.fr.gzip)} / ${kb(r.indexSizes.pt.gzip)}`,
-    ],
-    [
-      'search index es / fr / pt, brotli kB',
-      (r) => `${kb(r.indexSizes.es.brotli)} / ${kb(r.indexSizes.fr.brotli)} / ${kb(r.indexSizes.pt.brotli)}`,
-    ],
+    ...(['raw', 'gzip', 'brotli'] as const).map((size): Row => [
+      `search index ${LANGS.join(' / ')}, ${size} kB`,
+      (r) => LANGS.map((l) => kb(r.indexSizes[l][size])).join(' / '),
+    ]),
     [
       'Pagefind index (all languages), raw / gzip kB, build s',
       (r) => `${kb(r.pagefindIndex.raw)} / ${kb(r.pagefindIndex.gzip)}, ${f1(r.pagefindIndexS)}`,

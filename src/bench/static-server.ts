@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import { DEFAULT_LANG } from '../languages.js';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -26,7 +27,7 @@ export function serveStatic(dir: string): Promise<{ base: string; server: Server
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     if (path === '/__bench__/') {
       res.writeHead(200, { 'content-type': 'text/html' });
-      res.end('<!doctype html><html lang="es"><title>bench</title><body></body></html>');
+      res.end(`<!doctype html><html lang="${DEFAULT_LANG}"><title>bench</title><body></body></html>`);
       return;
     }
     let file = normalize(join(dir, path));

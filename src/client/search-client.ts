@@ -1,4 +1,5 @@
 import { createSearch } from '../search/query.ts';
+import { DEFAULT_LANG } from '../languages.ts';
 
 /** The browser's search: index files come from /search/, fetched only when a query needs them. */
 export const siteSearch = createSearch(async (file) => {
@@ -9,5 +10,5 @@ export const siteSearch = createSearch(async (file) => {
 });
 
 export function prefetch(): void {
-  void siteSearch.search('a', 'es', 1).catch(() => undefined);
+  void siteSearch.search('a', DEFAULT_LANG, 1).catch(() => undefined);
 }

@@ -1,6 +1,6 @@
 import i18next, { type TFunction } from 'i18next';
 import { z } from 'zod';
-import type { Lang } from '../languages.js';
+import { DEFAULT_LANG, languageOf, perLang, type Lang } from '../languages.js';
 import { formatDocumentDate } from './intl.js';
 import es from './es.json' with { type: 'json' };
 import fr from './fr.json' with { type: 'json' };
@@ -21,17 +21,16 @@ export const PLURAL_KEYS: ReadonlySet<string> = new Set(
     .map((k) => k.replace(PLURAL_SUFFIX, '')),
 );
 
-const resources = {
-  es: { translation: translationSchema.parse(es) },
-  fr: { translation: translationSchema.parse(fr) },
-  pt: { translation: translationSchema.parse(pt) },
-};
+/** The translation files by language: one static import each, so that bundlers find them (a language of LANGS
+ *  missing here fails to compile). */
+const TRANSLATIONS = { es, fr, pt } satisfies Record<Lang, unknown>;
+const resources = perLang((lang) => ({ translation: translationSchema.parse(TRANSLATIONS[lang]) }));
 
 // The one i18next instance of the site. Flat dotted keys: no key or namespace separators.
 const instance = i18next.createInstance();
 void instance.init({
   resources,
-  lng: 'es',
+  lng: DEFAULT_LANG,
   fallbackLng: false,
   keySeparator: false,
   nsSeparator: false,
@@ -73,4 +72,5 @@ export function useTranslations(lang: Lang): Translate {
   return translate;
 }
 
-export const LANGUAGE_NAMES: Record<Lang, string> = { es: 'Español', fr: 'Français', pt: 'Português' };
+/** Each language's name in itself (the language picker). */
+export const LANGUAGE_NAMES: Record<Lang, string> = perLang((l) => languageOf(l).name);

@@ -2,7 +2,7 @@
  * What the browser's Intl already knows, in the reader's language: language names and dates. Free of zod and of the
  * translation files, so the browser code can use it too.
  */
-import type { Lang } from '../languages.js';
+import { languageOf, type Lang } from '../languages.js';
 
 const displayNames = new Map<Lang, Intl.DisplayNames>();
 const namesRead = new Map<string, string>();
@@ -43,10 +43,6 @@ function dateFormat(reader: Lang, shape: DateShape): Intl.DateTimeFormat {
   return format;
 }
 
-/** The first of the month as French and Brazilian Portuguese write it in a date ("1er juin 2012", "1º de junho de
- *  2012"); Intl writes a plain 1. */
-const FIRST_OF_MONTH: Partial<Record<Lang, string>> = { fr: '1er', pt: '1º' };
-
 const datesWritten = new Map<string, string>();
 
 /** A date (`YYYY`, `YYYY-MM` or `YYYY-MM-DD`: a document's, an edition's) as the reader writes it: "5 de agosto de
@@ -64,7 +60,9 @@ function writeDate(date: string, reader: Lang): string {
   const day = new Date(`${date.slice(0, 4)}-${date.slice(5, 7) || '01'}-${date.slice(8, 10) || '01'}T00:00:00Z`);
   if (Number.isNaN(day.getTime())) return date;
   const format = dateFormat(reader, date.length as DateShape);
-  const first = FIRST_OF_MONTH[reader];
+  // The first of the month as French and Brazilian Portuguese write it ("1er juin 2012", "1º de junho de 2012"); Intl
+  // writes a plain 1.
+  const first = languageOf(reader).firstOfMonth;
   if (!first || date.length !== 10 || day.getUTCDate() !== 1) return format.format(day);
   return format
     .formatToParts(day)

@@ -13,10 +13,11 @@ import { rulesHistoryIndex, rulesTextProblems, type RulesHistoryIndex } from '..
 import { rulesHistorySchema } from '../schema/rules-history.js';
 import { rulesTextSchema } from '../schema/rules-text.js';
 import { gameTermsFileSchema, rulesGlossaryFileSchema, type GameTermsFile, type RulesGlossaryFile } from '../schema/index.js';
+import { perLang } from '../languages.js';
 import { ContentError, readJson, shownPath } from './read-json.js';
 
 const NO_CATALOGUE = catalogueOf(
-  { sets: [], data: { newest: '', files: 0 }, counts: { cards: 0, printings: 0, rulings: 0, scryfallIds: { en: 0, es: 0, fr: 0, pt: 0 } } },
+  { sets: [], data: { newest: '', files: 0 }, counts: { cards: 0, printings: 0, rulings: 0, scryfallIds: { en: 0, ...perLang(() => 0) } } },
   [],
 );
 

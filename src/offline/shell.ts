@@ -4,14 +4,19 @@
  * page, the search manifest. Pages, search shards and the packs' lists are cached as they are opened or downloaded,
  * never all at install.
  */
+import { LANGS } from '../languages.js';
+
 export const SHELL_PATTERNS = [
   '_astro/*.{js,css}',
   'favicon.svg',
   'icons/*',
   'index.html',
-  '{es,fr,pt}/index.html',
-  '{es,fr,pt}/search/index.html',
-  '{es,fr,pt}/offline/index.html',
-  '{es,fr,pt}/manifest.webmanifest',
+  ...eachLang('<lang>/index.html', '<lang>/search/index.html', '<lang>/offline/index.html', '<lang>/manifest.webmanifest'),
   'search/manifest.json',
 ];
+
+/** The patterns for every language, `<lang>` its code: one pattern each (a brace `{es}` of one language would be
+ *  read as written). */
+function eachLang(...patterns: string[]): string[] {
+  return patterns.flatMap((p) => LANGS.map((lang) => p.replace('<lang>', lang)));
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LANGS, type Lang } from '../languages.js';
+import { LANGS, perLang, type Lang } from '../languages.js';
 
 /**
  * content/catalogue/: every card ever printed, derived from MTGJSON by `npm run import:cards` — one record per card
@@ -80,8 +80,9 @@ export const printingSchema = z
     set: setCodeSchema,
     number: z.string().min(1).optional(),
     released: isoDate,
-    /** Scryfall ids: `en` of the English printing, `es`/`fr`/`pt` of that language's (where Scryfall lists it). */
-    ids: z.object({ en: uuid.optional(), es: uuid.optional(), fr: uuid.optional(), pt: uuid.optional() }).strict(),
+    /** Scryfall ids: `en` of the English printing, and of each language of the site, that language's (where Scryfall
+     *  lists it). */
+    ids: z.object({ en: uuid.optional(), ...perLang(() => uuid.optional()) }).strict(),
     /** The languages of the site this printing was printed in (with or without a Scryfall id). */
     langs: z.array(z.enum(LANGS)).optional(),
   })
@@ -154,7 +155,7 @@ export const catalogueIndexSchema = z
         cards: z.number().int().nonnegative(),
         printings: z.number().int().nonnegative(),
         rulings: z.number().int().nonnegative(),
-        scryfallIds: z.object({ en: z.number(), es: z.number(), fr: z.number(), pt: z.number() }).strict(),
+        scryfallIds: z.object({ en: z.number(), ...perLang(() => z.number()) }).strict(),
       })
       .strict(),
     sets: z.array(catalogueSetSchema),

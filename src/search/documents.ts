@@ -1,6 +1,6 @@
 import { keywordName, namesOf, type CatalogueCard, type DocumentKind, type KeywordRecord, type RuleNumberRecord } from '../schema/index.js';
 import type { Corpus } from '../records/index.js';
-import { LANGS, type Lang } from '../languages.js';
+import { DEFAULT_LANG, LANGS, type Lang } from '../languages.js';
 import { rulePath, cardPath, keywordPath, documentPath, mechanicPath, rulingPath } from '../site-paths.js';
 import { namesIn, type Catalogue } from '../catalogue/index.js';
 import { printedTypeLine } from '../text/index.js';
@@ -161,7 +161,7 @@ export function searchDocuments(corpus: Corpus, catalogue: Catalogue, only?: Lan
   }
   for (const n of corpus.ruleNumbers) {
     const quoted = n.ruleIds.map((id) => rulesById.get(id)!).filter(Boolean);
-    const langs = n.langs.length ? n.langs : (['es'] as Lang[]);
+    const langs = n.langs.length ? n.langs : [DEFAULT_LANG];
     for (const lang of langs) {
       const older = cited?.older(n, lang) ?? null;
       // A number that means today's rule shares its entry: the documents' words find the rule, once.

@@ -3,7 +3,7 @@
  * SITE_URL, from which the canonical links, the `hreflang` alternates, the sitemap, robots.txt, the OpenSearch
  * descriptions and the open data are all written. Plain TypeScript (no Astro, no zod): astro.config.mjs imports it.
  */
-import { LANGS, isLang, type Lang } from '../languages.js';
+import { LANGS, isLang, languageOf, type Lang } from '../languages.js';
 
 export const DEFAULT_SITE_URL = 'https://rulings.example';
 
@@ -116,9 +116,6 @@ export const searchPagePath = (lang: Lang) => `/${lang}/search/`;
 export const SEARCH_PARAM = 'q';
 export const openSearchPath = (lang: Lang) => `/${lang}/opensearch.xml`;
 
-/** Browsers show at most 16 characters of an OpenSearch ShortName. */
-export const OPENSEARCH_SHORT_NAMES: Record<Lang, string> = { es: 'Reglas MTG', fr: 'Règles MTG', pt: 'Regras MTG' };
-
 const xmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** An OpenSearch 1.1 description: the browser's search box sends its words to the search page in `lang`. */
@@ -126,7 +123,7 @@ export function openSearchDescription(lang: Lang, site: string | URL, texts: { n
   const search = absoluteUrl(searchPagePath(lang), site);
   return `<?xml version="1.0" encoding="UTF-8"?>
 <OpenSearchDescription xmlns="http://a9.com/-/spec/opensearch/1.1/" xmlns:moz="http://www.mozilla.org/2006/browser/search/">
-  <ShortName>${xmlEscape(OPENSEARCH_SHORT_NAMES[lang])}</ShortName>
+  <ShortName>${xmlEscape(languageOf(lang).openSearchShortName)}</ShortName>
   <LongName>${xmlEscape(texts.name)}</LongName>
   <Description>${xmlEscape(texts.description)}</Description>
   <Language>${lang}</Language>

@@ -3,10 +3,9 @@
  * official rulings, and one record per set. Every record is validated before anything is written; the same data
  * always gives the same records, in the same order.
  */
-import { LANGS, type Lang } from '../../languages.js';
+import { LANGS, langWith } from '../../languages.js';
 import { catalogueCardSchema, catalogueSetSchema, type CatalogueCard, type CatalogueSet, type Printing } from '../../schema/catalogue.js';
 import { byCodePoint } from './collector-numbers.js';
-import { MTGJSON_LANGUAGES } from './mtgjson-row.js';
 import type { MtgjsonSet } from './mtgjson-types.js';
 import { oracleFacts } from './oracle.js';
 import { printedLangs, printedWordings } from './printed-wordings.js';
@@ -95,7 +94,7 @@ function checkScryfallIds(cards: readonly CatalogueCard[]): void {
 function setOf(s: MtgjsonSet, cards: number): CatalogueSet {
   const names: NonNullable<CatalogueSet['names']> = {};
   for (const [language, name] of Object.entries(s.translations ?? {})) {
-    const lang = MTGJSON_LANGUAGES[language] as Lang | undefined;
+    const lang = langWith('mtgjson', language);
     if (lang && name !== s.name) names[lang] = name;
   }
   const set = {

@@ -4,10 +4,7 @@
  * `foreignNames` stand for v5's `foreignData`.
  */
 import { z } from 'zod';
-import type { Lang } from '../../languages.js';
-
-/** MTGJSON's language names → the site's languages; other languages are not kept. */
-export const MTGJSON_LANGUAGES: Readonly<Record<string, Lang>> = { Spanish: 'es', French: 'fr', 'Portuguese (Brazil)': 'pt' };
+import { langWith, type Lang } from '../../languages.js';
 
 const text = z.string().optional();
 /** Power, toughness, loyalty: a string in v5, sometimes a number in older files. */
@@ -124,7 +121,7 @@ function decodeCosts(value: string): string {
 function foreignRows(row: z.infer<typeof mtgjsonRowSchema>): ForeignRow[] {
   const out: ForeignRow[] = [];
   for (const f of row.foreignData ?? row.foreignNames ?? []) {
-    const lang = MTGJSON_LANGUAGES[f.language];
+    const lang = langWith('mtgjson', f.language);
     if (!lang) continue;
     const entry: ForeignRow = { lang };
     const name = clean(f.name);

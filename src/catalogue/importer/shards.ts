@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { readFileInside, readRegularFile } from '../../files/read-regular.js';
 import type { CatalogueCard, CatalogueIndex } from '../../schema/catalogue.js';
+import { perLang } from '../../languages.js';
 import { shardOf } from '../lib/catalogue.js';
 import { cardDigests } from '../lib/shard-lines.js';
 import type { DerivedCatalogue } from './derive.js';
@@ -47,7 +48,7 @@ export function catalogueFiles(derived: DerivedCatalogue, data: CatalogueIndex['
     shards.set(file, text);
     entries.push({ file, cards: (byShard.get(key) as CatalogueCard[]).length, sha256: sha256(text), cardDigests: cardDigests(text) });
   }
-  const ids = { en: 0, es: 0, fr: 0, pt: 0 };
+  const ids = { en: 0, ...perLang(() => 0) };
   let printings = 0;
   let rulings = 0;
   for (const c of derived.cards) {

@@ -4,10 +4,8 @@
  * first, each text also as word ids (words in parentheses, reminder text, marked). Word postings give, for any word,
  * the printings that hold it: what co-occurrence alignment (cooccur.ts) counts on. Pure: sets in, corpus out.
  */
-import { perLang, type Lang } from '../../languages.js';
+import { langWith, perLang, type Lang } from '../../languages.js';
 import type { V5Card, V5Set } from './read-sets.js';
-
-export const MTGJSON_LANGUAGES: Record<string, Lang> = { Spanish: 'es', French: 'fr', 'Portuguese (Brazil)': 'pt' };
 
 /** One English text beside one printing of it in another language. */
 export interface Printing {
@@ -159,7 +157,7 @@ export function buildCorpus(sets: readonly V5Set[], text: CorpusText = RULES_TEX
       const keywords = card.keywords ? new Set(card.keywords.map((k) => k.toLowerCase())) : null;
       let englishWords: Set<string> | undefined;
       for (const f of card.foreignData ?? []) {
-        const lang = MTGJSON_LANGUAGES[f.language];
+        const lang = langWith('mtgjson', f.language);
         const foreign = text.foreign(f);
         if (!lang || !foreign) continue;
         if (foreign === en || englishCopy((englishWords ??= new Set(words(en))), foreign)) continue;

@@ -89,7 +89,7 @@ export function namesView(card: CatalogueCard, p: PageContext) {
  * printing (an id in its language, or a printing in it from before MTGJSON gave foreign ids), else the English one.
  */
 export function scryfallUrl(printing: Printing, lang: Lang): string {
-  const foreignIds = printing.ids.es || printing.ids.fr || printing.ids.pt;
+  const foreignIds = LANGS.some((l) => printing.ids[l]);
   const shown = printing.ids[lang] || (!foreignIds && printing.langs?.includes(lang)) ? lang : 'en';
   return `https://scryfall.com/card/${encodeURIComponent(printing.set.toLowerCase())}/${encodeURIComponent(printing.number ?? '')}/${shown}`;
 }
