@@ -66,9 +66,10 @@ const CANDIDATES = 5;
 
 /** The words of `phrase` in one language over the printings of [from, before), in type lines or in rules text: the
  *  first candidate that names the term (term-acceptance.ts), or null. */
-function wordsIn(c: LanguageCorpus, q: PhraseQuery, r: Reading, lang: Lang): ForeignWords | null {
+function wordsIn(c: LanguageCorpus, q: PhraseQuery, r: Reading, lang: Lang, formerPhrase?: string): ForeignWords | null {
   const { where, englishTerms, verb } = r;
-  const context = { lang, c, q, where, otherNames: r.otherNames[lang], otherTypeNames: r.otherTypeNames[lang], englishTerms, verb };
+  const otherNames = r.otherNames[lang];
+  const context = { lang, c, q, where, otherNames, otherTypeNames: r.otherTypeNames[lang], englishTerms, verb, formerPhrase };
   return acceptedWords(foreignWordsInOrder(c, q, CANDIDATES), context);
 }
 
@@ -159,9 +160,17 @@ interface Reading {
 
 /** The term's words as printings show them where the English shows the term as written (`gira` for `tap`, not the
  *  `girada` of `tapped`), else in any of its forms. */
-function read(input: GameTermsInput, r: Reading, lang: Lang, q: Omit<PhraseQuery, 'phrase'>): PrintedTermWords | null {
+function read(
+  input: GameTermsInput,
+  r: Reading,
+  lang: Lang,
+  q: Omit<PhraseQuery, 'phrase'>,
+  formerPhrase?: string,
+): PrintedTermWords | null {
   const c = r.where === 'type-line' ? input.types[lang] : input.text[lang];
-  const found = wordsIn(c, { phrase: r.phrase, ...q, exact: true }, r, lang) ?? wordsIn(c, { phrase: r.phrase, ...q }, r, lang);
+  const found =
+    wordsIn(c, { phrase: r.phrase, ...q, exact: true }, r, lang, formerPhrase) ??
+    wordsIn(c, { phrase: r.phrase, ...q }, r, lang, formerPhrase);
   if (!found) return null;
   const printed = words(r.where === 'type-line' ? trimmedRun(found, r.otherTypeNames[lang]) : found);
   return r.verb ? inDictionaryForm(printed, lang, printedWord(c)) : printed;
@@ -183,8 +192,11 @@ const oneName = (a: PrintedTermWords, b: PrintedTermWords) =>
   [b.name, ...b.forms].some((n) => n === a.name || (!n.includes(' ') && !a.name.includes(' ') && sameStem(n, a.name)));
 
 /** Words a language printed before the rename, unless they are today's in any form (no change said). */
-function formerWords(input: GameTermsInput, r: Reading, lang: Lang, renamedIn: string, today: PrintedTermWords | null) {
-  const before = r.keyword ? keywordFormerWords(r.keyword, lang, renamedIn) : read(input, r, lang, { before: renamedIn });
+function formerWords(input: GameTermsInput, r: Reading, lang: Lang, rename: Rename, today: PrintedTermWords | null) {
+  const { renamedIn } = rename;
+  const before = r.keyword
+    ? keywordFormerWords(r.keyword, lang, renamedIn)
+    : read(input, r, lang, { before: renamedIn }, termPhrase(rename.english));
   return before && !(today && oneName(before, today)) ? before : null;
 }
 
@@ -200,7 +212,7 @@ function former(input: GameTermsInput, reading: Reading, rename: Rename, today: 
       typed: perLang((lang) => (h.before[lang].length && h.today[lang].length ? { before: h.before[lang], today: h.today[lang] } : null)),
     };
   }
-  const names = perLang((lang) => formerWords(input, reading, lang, rename.renamedIn, today[lang]));
+  const names = perLang((lang) => formerWords(input, reading, lang, rename, today[lang]));
   return { english: rename.english, renamedIn: rename.renamedIn, source: rename.source, names };
 }
 

@@ -60,11 +60,17 @@ export interface TermContext {
   englishTerms: ReadonlySet<string>;
   /** Whether the term is a verb (`Tap`: "To turn…"). */
   verb: boolean;
+  /** Where the words of a former name are read (printings before a rename, whose English is today's Oracle text):
+   *  the English name it had, lower case, whose words the foreign name renders too (`coste` of `coste de maná
+   *  convertido` renders `cost` of converted mana cost, where the Oracle says mana value). */
+  formerPhrase?: string;
 }
 
 interface Checked extends TermContext {
   a: Associations;
   phraseWords: string[];
+  /** The words a name's words may render: the term's, and those of the English name it had (formerPhrase). */
+  renderedWords: string[];
   /** The term's printings whose texts have as many lines in both languages, and where the term stands in each. */
   alignable: { i: number; at: Set<number> }[];
   /** The English word standing before the term in most of its printings (`command` before `zone`), if any: there
@@ -148,10 +154,10 @@ function isVerb(x: Checked, id: number): boolean {
  *  about as well as it goes with any English word. */
 function wordsGoneWith(x: Checked, f: number): Set<string> {
   const best = x.a.bestEnglishOf(f).dice;
-  const scores = x.phraseWords.map((w) => x.a.withWord(f, w));
+  const scores = x.renderedWords.map((w) => x.a.withWord(f, w));
   const top = Math.max(...scores);
   if (best <= 0 || top < ASSOCIATION_SHARE * best) return new Set();
-  return new Set(x.phraseWords.filter((_, i) => scores[i] >= TIE * top));
+  return new Set(x.renderedWords.filter((_, i) => scores[i] >= TIE * top));
 }
 
 /** The run without the words at its ends that are function words or go with no word of the term, nor, where the
@@ -165,9 +171,12 @@ function trimmed(x: Checked, run: readonly number[]): number[] | null {
   let kept = run.slice(start, end);
   if (!kept.length || kept.some((id) => !isFunction(x, id) && !keep(id))) return null;
   // A thing's name in rules text that begins with a verb the rest does without is a clause (`obtienes un emblema`,
-  // `volte sua face`): the verb goes (`coste` of `coste de maná` stays: it renders `cost`).
+  // `volte sua face`): the verb goes (`coste` of `coste de maná` stays: it renders `cost`; so does the `coste` of a
+  // former name, `coste de maná convertido`, rendering a word of that name).
   const rest = kept.slice(kept.findIndex((id, i) => i > 0 && keep(id)));
-  if (!x.verb && x.where === 'rules-text' && kept.length > 1 && isVerb(x, kept[0]) && coversTerm(x, rest)) kept = rest;
+  const rendersFormerName = [...wordsGoneWith(x, kept[0])].some((w) => !x.phraseWords.includes(w));
+  if (!x.verb && x.where === 'rules-text' && kept.length > 1 && isVerb(x, kept[0]) && !rendersFormerName && coversTerm(x, rest))
+    kept = rest;
   return kept;
 }
 
@@ -306,6 +315,12 @@ function accepted(x: Checked, r: ForeignWords): ForeignWords | null {
 
 /** The first of the ranked candidates that names the term, or null. */
 export function acceptedWords(ranked: Iterable<ForeignWords>, context: TermContext): ForeignWords | null {
+  for (const found of acceptedCandidates(ranked, context)) return found;
+  return null;
+}
+
+/** Each ranked candidate that names the term, in rank order. */
+function* acceptedCandidates(ranked: Iterable<ForeignWords>, context: TermContext): Generator<ForeignWords> {
   const { c, q } = context;
   let x: Checked | undefined;
   for (const r of ranked) {
@@ -315,11 +330,12 @@ export function acceptedWords(ranked: Iterable<ForeignWords>, context: TermConte
       const alignable = phraseWindow(c, q).withPhrase.flatMap((i) =>
         c.en[i].lines === c.foreign[i].lines ? [{ i, at: spots(c.en[i], runs) }] : [],
       );
-      x = { ...context, a, phraseWords: q.phrase.split(' '), alignable };
+      const phraseWords = q.phrase.split(' ');
+      const renderedWords = [...new Set([...phraseWords, ...(context.formerPhrase?.split(' ') ?? [])])];
+      x = { ...context, a, phraseWords, renderedWords, alignable };
       x.neighbour = dominantNeighbour(x, runs) ?? undefined;
     }
     const found = accepted(x, r);
-    if (found) return found;
+    if (found) yield found;
   }
-  return null;
 }
