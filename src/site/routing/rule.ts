@@ -37,7 +37,7 @@ export async function rulePage(number: string, lang: Lang, corpus?: SiteCorpus, 
     path: rulePath(number),
     number,
     rulesEdition: source.rules.today,
-    heading: today ? title : { local: null, english: null },
+    heading: today ? title : { local: null, english: null, siteTranslation: false },
     today,
     notToday: today ? null : t('rule.notToday'),
     keyword:
