@@ -99,9 +99,9 @@ describe("search by topic: today's rules and glossary, by words", () => {
     expect(glossary[0]?.t).toBe('Valeur de mana (Mana Value)');
   });
 
-  it('"cementerio" (es): section 404 Graveyard first, and more rules, however many cards the word names', async () => {
+  it('"cementerio" (es): section 404 Cementerio (Graveyard) first, and more rules, however many cards the word names', async () => {
     const { rules, glossary } = await rulesOf('cementerio', 'es');
-    expect(rules[0]?.t).toBe('404 Graveyard');
+    expect(rules[0]?.t).toBe('404 Cementerio (Graveyard)');
     expect(rules.length).toBeGreaterThanOrEqual(5);
     expect(glossary[0]?.t).toBe('Cementerio (Graveyard)');
   });
