@@ -104,6 +104,7 @@ export function generateCorpus(contentRoot: string, outDir: string, scale: numbe
     'rules-text.json',
     'rules-glossary.json',
     'game-terms.json',
+    'rule-sections.json',
   ])
     if (existsSync(join(contentRoot, data))) copyFileSync(join(contentRoot, data), join(outDir, data));
   // The catalogue of every card: the documents are measured on top of the whole site, as `npm run build` makes it.

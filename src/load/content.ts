@@ -6,10 +6,10 @@ import { existsSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { FileRefused, readRegularFile, realPathInside, type SizeLimit } from '../files/read-regular.js';
 import type { Catalogue } from '../catalogue/index.js';
-import type { RulesHistoryIndex } from '../rules-history/index.js';
+import type { RulesHistoryIndex, SiteTitles } from '../rules-history/index.js';
 import { deriveGlossary } from './glossary.js';
 import { ContentError, quoted, readJson, shownPath } from './read-json.js';
-import { loadCatalogue, loadGameTerms, loadRules, loadRulesGlossary } from './tables.js';
+import { loadCatalogue, loadGameTerms, loadRuleSections, loadRules, loadRulesGlossary } from './tables.js';
 import {
   glossaryFileSchema,
   keywordNamesFileSchema,
@@ -23,7 +23,7 @@ import {
 } from '../schema/index.js';
 
 export { ContentError, shownPath } from './read-json.js';
-export { loadCatalogue, loadGameTerms, loadRules, loadRulesGlossary } from './tables.js';
+export { loadCatalogue, loadGameTerms, loadRuleSections, loadRules, loadRulesGlossary } from './tables.js';
 
 export interface Content {
   root: string;
@@ -39,6 +39,9 @@ export interface Content {
   /** The es/fr/pt words of the glossary's game terms as printed cards give them (content/game-terms.json, from
    *  `npm run import:keywords`); null when absent. */
   gameTerms: GameTermsFile | null;
+  /** The site's title of each chapter and section of today's rules in each UI language (content/rule-sections.json,
+   *  typed by hand, checked against the rules); empty when absent. */
+  ruleSections: SiteTitles;
   /** Every card ever printed (content/catalogue/, from `npm run import:cards`; read when first asked for); empty when
    *  absent. */
   readonly catalogue: Catalogue;
@@ -109,6 +112,7 @@ export function loadContent(root = resolve(process.cwd(), 'content')): Content {
   );
   if (problems.length) throw new ContentError(problems.join('\n'));
   checkTranslationEditions(root, manifest, rules);
+  const ruleSections = loadRuleSections(rules, root);
   let catalogue: Catalogue | undefined;
   return {
     root,
@@ -118,6 +122,7 @@ export function loadContent(root = resolve(process.cwd(), 'content')): Content {
     vocabulary: readJson(join(root, 'vocabulary.json'), vocabularySchema),
     rulesGlossary: loadRulesGlossary(root),
     gameTerms,
+    ruleSections,
     get catalogue() {
       return (catalogue ??= loadCatalogue(root));
     },

@@ -1,6 +1,7 @@
 /**
  * The tables the importers derive (content/rules-history.json and rules-text.json, rules-glossary.json,
- * game-terms.json, content/catalogue/), each read and checked: the reference lookups the pipeline and the site share.
+ * game-terms.json, content/catalogue/), each read and checked, and the site's titles of their chapters and sections
+ * (content/rule-sections.json, typed): the reference lookups the pipeline and the site share.
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -9,12 +10,19 @@ import { gunzipSync } from 'node:zlib';
 import { FileRefused, readFileInside } from '../files/read-regular.js';
 import { catalogueOf, shardDifference, type Catalogue } from '../catalogue/index.js';
 import { catalogueCardSchema, catalogueIndexSchema, type CatalogueCard } from '../schema/catalogue.js';
-import { rulesHistoryIndex, rulesTextProblems, type RulesHistoryIndex } from '../rules-history/index.js';
+import { rulesHistoryIndex, rulesTextProblems, type RulesHistoryIndex, type SiteTitles } from '../rules-history/index.js';
 import { rulesHistorySchema } from '../schema/rules-history.js';
 import { rulesTextSchema } from '../schema/rules-text.js';
-import { gameTermsFileSchema, rulesGlossaryFileSchema, type GameTermsFile, type RulesGlossaryFile } from '../schema/index.js';
+import {
+  gameTermsFileSchema,
+  ruleSectionsFileSchema,
+  rulesGlossaryFileSchema,
+  type GameTermsFile,
+  type RulesGlossaryFile,
+} from '../schema/index.js';
 import { perLang } from '../languages.js';
 import { ContentError, readJson, shownPath } from './read-json.js';
+import { siteSectionTitles } from './rule-sections.js';
 
 const NO_CATALOGUE = catalogueOf(
   { sets: [], data: { newest: '', files: 0 }, counts: { cards: 0, printings: 0, rulings: 0, scryfallIds: { en: 0, ...perLang(() => 0) } } },
@@ -90,4 +98,14 @@ export function loadRulesGlossary(root = resolve(process.cwd(), 'content')): Rul
 export function loadGameTerms(root = resolve(process.cwd(), 'content')): GameTermsFile | null {
   const file = join(root, 'game-terms.json');
   return existsSync(file) ? readJson(file, gameTermsFileSchema) : null;
+}
+
+/** The site's title of each chapter and section of today's rules in each UI language (content/rule-sections.json,
+ *  typed by hand), checked against `rules`: every heading they have, none they lack; empty when the file is absent. */
+export function loadRuleSections(rules: RulesHistoryIndex, root = resolve(process.cwd(), 'content')): SiteTitles {
+  const file = join(root, 'rule-sections.json');
+  if (!existsSync(file)) return new Map();
+  const { titles, problems } = siteSectionTitles(readJson(file, ruleSectionsFileSchema), rules, shownPath(file));
+  if (problems.length) throw new ContentError(problems.join('\n'));
+  return titles;
 }

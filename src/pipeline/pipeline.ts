@@ -144,7 +144,7 @@ export function buildAndWrite(content: Content, dirs: { records: string; search:
 export function writeSearch(
   corpus: Corpus,
   searchDir: string,
-  content: Pick<Content, 'rules' | 'glossary' | 'vocabulary' | 'catalogue' | 'rulesGlossary' | 'gameTerms'>,
+  content: Pick<Content, 'rules' | 'glossary' | 'vocabulary' | 'catalogue' | 'rulesGlossary' | 'gameTerms' | 'ruleSections'>,
 ) {
   const t0 = performance.now();
   const search = writeSearchAssets(corpus, content.catalogue, searchDir, ruleNumberSearch(corpus, content), topicSearch(corpus, content));

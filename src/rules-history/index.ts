@@ -17,6 +17,8 @@ export {
   ruleTitle,
   ruleTitleLine,
   translatedTitles,
+  type LocalTitles,
   type RuleTitle,
+  type SiteTitles,
   type TranslatedTitles,
 } from './lib/titles.js';

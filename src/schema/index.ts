@@ -168,3 +168,4 @@ export { type RulingFormerWord, rulingFormerWordSchema } from './former-words.js
 export { type SetCoverageRecord, setCoverageRecordSchema } from './set-coverage.js';
 export { type OpenCatalogueIndex, openCatalogueIndexSchema, type OpenCatalogueShard, openCatalogueShardSchema } from './open-catalogue.js';
 export { type RuleTranslation, ruleTranslationSchema, type TranslatedParagraph, translatedParagraphSchema } from './rule-translation.js';
+export { type RuleSectionEntry, ruleSectionEntrySchema, type RuleSectionsFile, ruleSectionsFileSchema } from './rule-sections.js';

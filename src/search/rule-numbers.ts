@@ -1,7 +1,7 @@
 /**
  * Search by rule number, build side: every number a reader may type, as a short list per UI language and section
  * (`rules-<lang>-<section>.json`), in reading order. Each number of today's rules with its title in the reader's
- * language (where the keyword is known) and the start of its text; after it, each older meaning the documents gave
+ * language (where the keyword is known, and the site's title of a section) and the start of its text; after it, each older meaning the documents gave
  * the number ("702.47 en documentos de 2011–2013: Ninjutsu, hoy 702.49"); numbers of older editions the documents cite.
  */
 import { useTranslations } from '../i18n/index.js';
@@ -9,7 +9,7 @@ import { LANGS, type Lang } from '../languages.js';
 import { compareRuleNumbers, ruleBase, ruleKind, sectionOf } from '../rule-numbers.js';
 import type { Corpus } from '../records/index.js';
 import { formerKeywordName, keywordsByRule, ruleTitle, ruleTitleLine } from '../rules-history/index.js';
-import type { RulesHistoryIndex } from '../rules-history/index.js';
+import type { RulesHistoryIndex, SiteTitles } from '../rules-history/index.js';
 import type { Glossary, Keyword, RuleNumberRecord, Vocabulary } from '../schema/index.js';
 import { foldText } from '../text/index.js';
 import type { RuleNumberSearch } from './build-index.js';
@@ -94,10 +94,11 @@ export function olderLabel(
 /** Search by rule number from the content's rules, glossary and vocabulary: the number lists and the rule words. */
 export function ruleNumberSearch(
   corpus: Pick<Corpus, 'ruleNumbers'>,
-  content: { rules: RulesHistoryIndex; glossary: Glossary; vocabulary: Vocabulary },
+  content: { rules: RulesHistoryIndex; glossary: Glossary; vocabulary: Vocabulary; ruleSections: SiteTitles },
 ): RuleNumberSearch {
   const words = [...LANGS.flatMap((l) => content.vocabulary[l].ruleWords), ...RULE_ABBREVIATIONS].map((w) => foldText(w));
-  return { entries: ruleNumberEntries(corpus, content.rules, keywordsByRule(content.glossary)), ruleWords: [...new Set(words)].sort() };
+  const entries = ruleNumberEntries(corpus, content.rules, keywordsByRule(content.glossary), content.ruleSections);
+  return { entries, ruleWords: [...new Set(words)].sort() };
 }
 
 /** Every number's entries per UI language, by section. */
@@ -105,6 +106,7 @@ export function ruleNumberEntries(
   corpus: Pick<Corpus, 'ruleNumbers'>,
   rules: RulesHistoryIndex,
   keywordOfRule: Map<string, Keyword>,
+  sectionTitles: SiteTitles = new Map(),
 ): Record<Lang, Map<string, RuleNumberEntry[]>> {
   const records = new Map(corpus.ruleNumbers.map((n) => [n.number, n]));
   const numbers = [...new Set([...rules.numbersToday().filter((n) => ruleKind(n) !== 'chapter'), ...records.keys()])].sort(
@@ -118,7 +120,10 @@ export function ruleNumberEntries(
       const list = bySection.get(section) ?? bySection.set(section, []).get(section)!;
       const text = rules.textToday(number);
       // A subrule is named by its number; a rule or section by its title in the reader's language where known.
-      const title = ruleKind(number) === 'subrule' ? number : ruleTitleLine(number, ruleTitle(number, lang, rules, keywordOfRule));
+      const title =
+        ruleKind(number) === 'subrule'
+          ? number
+          : ruleTitleLine(number, ruleTitle(number, lang, rules, keywordOfRule, { site: sectionTitles }));
       if (text) list.push([number, pathOf(number, rules), title, text.title ? '' : snippetOf(text.text), 0]);
       const record = records.get(number);
       if (record) list.push(...olderMeanings(record, lang, rules, keywordOfRule));

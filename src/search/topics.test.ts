@@ -70,8 +70,23 @@ describe("search by topic: today's rules and glossary, by words", () => {
 
   it('"acciones basadas en estado" (es): section 704, State-Based Actions, by the words Spanish cards print', async () => {
     const { rules, glossary } = await rulesOf('acciones basadas en estado', 'es');
-    expect(rules[0]?.t).toBe('704 State-Based Actions');
+    expect(rules[0]?.t).toBe('704 Acciones basadas en estado (State-Based Actions)');
     expect(glossary.map((h) => h.t)).toContain('Acción basada en estado (State-Based Actions)');
+  });
+
+  it("a section by its title in the reader's words (the site's translation), and by its English from every interface", async () => {
+    const queries = { es: 'habilidades de palabra clave', fr: 'capacités à mot-clé', pt: 'habilidades de palavra-chave' } as const;
+    const titles = {
+      es: '702 Habilidades de palabra clave (Keyword Abilities)',
+      fr: '702 Capacités à mot-clé (Keyword Abilities)',
+      pt: '702 Habilidades de palavra-chave (Keyword Abilities)',
+    } as const;
+    for (const lang of LANGS) {
+      const { rules } = await rulesOf(queries[lang], lang);
+      expect(rules[0]?.u, lang).toBe('rules/702/');
+      expect(rules[0]?.t, lang).toBe(titles[lang]);
+      expect((await rulesOf('keyword abilities', lang)).rules[0]?.u, lang).toBe('rules/702/');
+    }
   });
 
   it('"legend rule": 704.5j, the rule its glossary term sends the reader to, from every interface', async () => {
@@ -84,9 +99,9 @@ describe("search by topic: today's rules and glossary, by words", () => {
     expect(glossary[0]?.t).toBe('Valeur de mana (Mana Value)');
   });
 
-  it('"cementerio" (es): section 404 Graveyard first, and more rules, however many cards the word names', async () => {
+  it('"cementerio" (es): section 404 Cementerio (Graveyard) first, and more rules, however many cards the word names', async () => {
     const { rules, glossary } = await rulesOf('cementerio', 'es');
-    expect(rules[0]?.t).toBe('404 Graveyard');
+    expect(rules[0]?.t).toBe('404 Cementerio (Graveyard)');
     expect(rules.length).toBeGreaterThanOrEqual(5);
     expect(glossary[0]?.t).toBe('Cementerio (Graveyard)');
   });

@@ -2,13 +2,20 @@
  * Search by topic, build side: today's Comprehensive Rules and their glossary as search entries. The rules' English
  * (every chapter, section, rule and subrule, every glossary definition) is one index shared by the three interfaces;
  * each interface language adds what its readers say: titles in its words (a keyword's printed name, a translation's
- * heading) and each term's printed words in the names, and in the running text, a rule's translation and the printed
+ * heading, the site's title of a chapter or section) and each term's printed words in the names, and in the running text, a rule's translation and the printed
  * words of the glossary terms its English names ("cementerio" finds the rules about the graveyard).
  */
 import type { Lang } from '../languages.js';
 import type { Corpus } from '../records/index.js';
 import type { Content } from '../load/content.js';
-import { keywordsByRule, ruleTitle, ruleTitleLine, translatedTitles, type TranslatedTitles } from '../rules-history/index.js';
+import {
+  keywordsByRule,
+  ruleTitle,
+  ruleTitleLine,
+  translatedTitles,
+  type SiteTitles,
+  type TranslatedTitles,
+} from '../rules-history/index.js';
 import { ruleBase, ruleKind } from '../rule-numbers.js';
 import { rulesGlossary, type GlossaryTerm, type RulesGlossary } from '../rules-glossary/index.js';
 import { termWords, type TermWords } from '../rules-glossary/term-words.js';
@@ -23,6 +30,8 @@ export interface TopicSources {
   rules: RulesHistoryIndex;
   keywordOfRule: Map<string, Keyword>;
   translatedTitles: TranslatedTitles;
+  /** The site's titles of today's chapters and sections (content/rule-sections.json). */
+  sectionTitles: SiteTitles;
   translations: readonly RuleTranslation[];
   glossary: RulesGlossary | null;
   words: TermWords;
@@ -83,7 +92,7 @@ export function topicEntries(sources: TopicSources): Topics {
     for (const n of numbers) {
       const today = rules.textToday(n)!;
       const ref = topicRuleRef(n);
-      const title = ruleTitle(n, lang, rules, sources.keywordOfRule, sources.translatedTitles);
+      const title = ruleTitle(n, lang, rules, sources.keywordOfRule, { translated: sources.translatedTitles, site: sources.sectionTitles });
       const citing = citedBy.get(n) ?? [];
       if (today.title || citing.length) {
         const titleTerm = today.title ? glossary?.term(today.title) : null;
@@ -129,13 +138,14 @@ export function topicEntries(sources: TopicSources): Topics {
 /** Search by topic from the content (rules, glossaries, printed words) and the corpus's translations of the rules. */
 export function topicSearch(
   corpus: Pick<Corpus, 'ruleTranslations'>,
-  content: Pick<Content, 'rules' | 'glossary' | 'rulesGlossary' | 'gameTerms'>,
+  content: Pick<Content, 'rules' | 'glossary' | 'rulesGlossary' | 'gameTerms' | 'ruleSections'>,
 ): TopicSearch {
   const keywordOfRule = keywordsByRule(content.glossary);
   const topics = topicEntries({
     rules: content.rules,
     keywordOfRule,
     translatedTitles: translatedTitles(corpus.ruleTranslations),
+    sectionTitles: content.ruleSections,
     translations: corpus.ruleTranslations,
     glossary: content.rulesGlossary && rulesGlossary(content.rulesGlossary),
     words: termWords(content.gameTerms, corpus.ruleTranslations),

@@ -1,11 +1,12 @@
 /**
  * What the rule and glossary pages read besides the records: the rules lookup with its text (content/rules-history.json
- * and content/rules-text.json), the Comprehensive Rules glossary and its terms' printed words, through the tables'
+ * and content/rules-text.json), the site's titles of its chapters and sections (content/rule-sections.json), the
+ * Comprehensive Rules glossary and its terms' printed words, through the tables'
  * loader the pipeline uses (src/load/tables.ts), from the content folder the build reads (CONTENT_DIR), once.
  */
 import { resolve } from 'node:path';
-import { loadGameTerms, loadRules, loadRulesGlossary } from '../load/tables.js';
-import type { RulesHistoryIndex } from '../rules-history/index.js';
+import { loadGameTerms, loadRuleSections, loadRules, loadRulesGlossary } from '../load/tables.js';
+import type { RulesHistoryIndex, SiteTitles } from '../rules-history/index.js';
 import { rulesGlossary, type RulesGlossary } from '../rules-glossary/index.js';
 import type { GameTermsFile } from '../schema/index.js';
 
@@ -15,6 +16,8 @@ export interface RulesSource {
   glossary: RulesGlossary | null;
   /** The printed es/fr/pt words of its terms (content/game-terms.json); null when absent. */
   gameTerms: GameTermsFile | null;
+  /** The site's title of each chapter and section in each UI language (content/rule-sections.json); empty when absent. */
+  sectionTitles: SiteTitles;
 }
 
 let source: RulesSource | null = null;
@@ -23,7 +26,13 @@ export function rulesSource(): RulesSource {
   if (!source) {
     const root = process.env.CONTENT_DIR ? resolve(process.env.CONTENT_DIR) : undefined;
     const glossary = loadRulesGlossary(root);
-    source = { rules: loadRules(root), glossary: glossary && rulesGlossary(glossary), gameTerms: loadGameTerms(root) };
+    const rules = loadRules(root);
+    source = {
+      rules,
+      glossary: glossary && rulesGlossary(glossary),
+      gameTerms: loadGameTerms(root),
+      sectionTitles: loadRuleSections(rules, root),
+    };
   }
   return source;
 }

@@ -14,14 +14,15 @@ export interface TempDocument {
   date?: string;
 }
 
-/** A content/ folder of its own: the real glossary and vocabulary, the small catalogue of the documents' sets (see
- *  catalogue.ts), these documents, and this manifest. */
+/** A content/ folder of its own: the real glossary, vocabulary, rules and the site's titles of their sections, the
+ *  small catalogue of the documents' sets (see catalogue.ts), these documents, and this manifest. */
 export function tempContent(documents: TempDocument[], manifest?: unknown): string {
   const dir = mkdtempSync(join(tmpdir(), 'kb-content-'));
   copyFileSync(join(ROOT, 'content/glossary.json'), join(dir, 'glossary.json'));
   copyFileSync(join(ROOT, 'content/vocabulary.json'), join(dir, 'vocabulary.json'));
   copyFileSync(join(ROOT, 'content/rules-history.json'), join(dir, 'rules-history.json'));
   copyFileSync(join(ROOT, 'content/rules-text.json'), join(dir, 'rules-text.json'));
+  copyFileSync(join(ROOT, 'content/rule-sections.json'), join(dir, 'rule-sections.json'));
   cpSync(smallCatalogueFolder(), join(dir, 'catalogue'), { recursive: true });
   for (const d of documents) {
     mkdirSync(join(dir, 'documents', d.lang), { recursive: true });

@@ -1,7 +1,7 @@
 /**
  * A rule's title as the site and the search show it: in the reader's language where it is known (the keyword's
- * printed name, else a translation of the Comprehensive Rules), and the English title of today's rule (a subrule: its
- * rule's).
+ * printed name, else a translation of the Comprehensive Rules, else for a chapter or section the site's own
+ * translation), and the English title of today's rule (a subrule: its rule's).
  */
 import type { Lang } from '../../languages.js';
 import { ruleBase, ruleKind } from '../../rule-numbers.js';
@@ -12,11 +12,23 @@ export interface RuleTitle {
   /** The title in the reader's language, capitalized; null when unknown or the same as the English. */
   local: string | null;
   english: string | null;
+  /** Whether `local` is the site's own translation (content/rule-sections.json), neither printed nor published. */
+  siteTranslation: boolean;
 }
 
 /** Today's chapter, section and rule titles as translations of the Comprehensive Rules give them: by today's number,
  *  per language, the newest translated edition's. */
 export type TranslatedTitles = Map<string, Partial<Record<Lang, string>>>;
+
+/** Today's chapter and section titles as the site translates them (content/rule-sections.json): by number. */
+export type SiteTitles = Map<string, Record<Lang, string>>;
+
+/** Where a title in the reader's language is read besides a keyword's printed name: a translation's headings first,
+ *  then the site's own titles. */
+export interface LocalTitles {
+  translated?: TranslatedTitles;
+  site?: SiteTitles;
+}
 
 export function translatedTitles(translations: readonly RuleTranslation[]): TranslatedTitles {
   const titles: TranslatedTitles = new Map();
@@ -37,21 +49,22 @@ export function keywordsByRule<K extends Keyword>(glossary: { keywords: readonly
 }
 
 /** The title of today's rule `number`, in the reader's language where it is known: its keyword's printed name, else
- *  a translation's heading. */
+ *  a translation's heading, else the site's title of a chapter or section. */
 export function ruleTitle(
   number: string,
   lang: Lang,
   rules: RulesHistoryIndex,
   keywords: Map<string, Keyword>,
-  translated?: TranslatedTitles,
+  titles: LocalTitles = {},
 ): RuleTitle {
   const own = rules.textToday(number);
   const base = ruleKind(number) === 'subrule' ? rules.textToday(ruleBase(number)) : own;
   const english = base?.title ?? null;
-  const k = keywords.get(base?.number ?? number);
-  const name = k?.official[lang]?.name ?? translated?.get(base?.number ?? number)?.[lang] ?? null;
+  const key = base?.number ?? number;
+  const published = keywords.get(key)?.official[lang]?.name ?? titles.translated?.get(key)?.[lang] ?? null;
+  const name = published ?? titles.site?.get(key)?.[lang] ?? null;
   const local = name && name.toLowerCase() !== english?.toLowerCase() ? name.charAt(0).toLocaleUpperCase(lang) + name.slice(1) : null;
-  return { local, english };
+  return { local, english, siteTranslation: local !== null && published === null };
 }
 
 /**

@@ -60,7 +60,9 @@ describe('index pages', () => {
       const r = await rulesIndexPage(lang, c);
       // Today's rules by chapter, 1 Game Concepts … 9 Casual Variants, every section linked; older cited numbers after.
       expect(r.chapters.map((ch) => ch.number)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9']);
-      expect(r.chapters[0].title).toEqual({ local: null, english: 'Game Concepts' });
+      expect(r.chapters[0].title.english).toBe('Game Concepts');
+      expect(r.chapters[0].title.siteTranslation).toBe(true);
+      expect(r.siteTitles).not.toBeNull();
       expect(r.chapters[8].title.english).toBe('Casual Variants');
       expect(r.chapters[6].sections.find((s) => s.number === '702')?.href).toBe(`/${lang}/rules/702/`);
       for (const ch of r.chapters) for (const s of ch.sections) expect(s.href).not.toBeNull();

@@ -33,9 +33,9 @@ export function ruleHref(number: string, p: Pick<PageContext, 'c' | 'to'>, sourc
 }
 
 /** The title of today's rule `number` (a subrule: its rule's), in the reader's language where it is known (the
- *  keyword's printed name, else a translation's heading). */
+ *  keyword's printed name, else a translation's heading, else the site's title of a chapter or section). */
 export function ruleTitle(number: string, p: Pick<PageContext, 'lang' | 'c'>, source: RulesSource = rulesSource()): RuleTitle {
-  return titleOfRule(number, p.lang, source.rules, p.c.keywordOfRule, p.c.translatedTitles);
+  return titleOfRule(number, p.lang, source.rules, p.c.keywordOfRule, { translated: p.c.translatedTitles, site: source.sectionTitles });
 }
 
 /** What a keyword rule renamed since (`title` then, `todayNumber` now) was printed as in the reader's language. */

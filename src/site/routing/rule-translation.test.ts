@@ -34,15 +34,29 @@ describe('a translation of the Comprehensive Rules on the rule pages of its lang
     expect((await rulePage('702.96', 'pt', c, source)).today!.translations).toEqual([]);
   });
 
-  it('gives section and chapter titles in the translation’s language, and only there', async () => {
+  it('gives section and chapter titles in the translation’s language, over the site’s own, and only there', async () => {
+    const translated = { local: 'Custo de Mana e Cor', english: 'Mana Cost and Color', siteTranslation: false };
     const pt = await rulePage('202.3', 'pt', c, source);
-    expect(pt.today!.within?.title).toEqual({ local: 'Custo de Mana e Cor', english: 'Mana Cost and Color' });
+    expect(pt.today!.within?.title).toEqual(translated);
     const section = await rulePage('202', 'pt', c, source);
-    expect(section.heading).toEqual({ local: 'Custo de Mana e Cor', english: 'Mana Cost and Color' });
-    expect((await rulePage('202', 'es', c, source)).heading).toEqual({ local: null, english: 'Mana Cost and Color' });
+    expect(section.heading).toEqual(translated);
+    expect((await rulePage('202', 'es', c, source)).heading).toEqual({
+      local: 'Coste de maná y color',
+      english: 'Mana Cost and Color',
+      siteTranslation: true,
+    });
     const index = await rulesIndexPage('pt', c, source);
-    expect(index.chapters.find((ch) => ch.number === '2')!.title).toEqual({ local: 'Partes de um Card', english: 'Parts of a Card' });
-    expect(index.chapters.find((ch) => ch.number === '3')!.title).toEqual({ local: null, english: 'Card Types' });
+    expect(index.chapters.find((ch) => ch.number === '2')!.title).toEqual({
+      local: 'Partes de um Card',
+      english: 'Parts of a Card',
+      siteTranslation: false,
+    });
+    // A chapter the translation does not title: the site's own.
+    expect(index.chapters.find((ch) => ch.number === '3')!.title).toEqual({
+      local: 'Tipos de card',
+      english: 'Card Types',
+      siteTranslation: true,
+    });
   });
 
   it('shows no translation in the other interface languages', async () => {
@@ -59,7 +73,7 @@ describe('a rules translation’s document page', () => {
     expect(p.translation?.counts).toBe('8 parágrafos traduzidos, 2 sem tradução.');
     expect(p.translation?.sections.map((s) => [s.section, s.title.local, s.count])).toEqual([
       ['202', 'Custo de Mana e Cor', 3],
-      ['702', null, 1],
+      ['702', 'Habilidades de palavra-chave', 1],
     ]);
     expect(p.skipped.map((s) => [s.line, s.text])).toEqual([
       ['Linha 62', 'a regra 702.96z não existe nas regras de 24 de fevereiro de 2021: deixado de fora'],

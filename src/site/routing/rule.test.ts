@@ -34,6 +34,24 @@ describe('rulePage', () => {
     expect(ninjutsu.localTitle).toBe(null);
   });
 
+  it("names a rule's section in the reader's words, said to be the site's translation, the English beside it", async () => {
+    const within = {
+      es: ['Habilidades de palabra clave', 'traducción del sitio'],
+      fr: ['Capacités à mot-clé', 'traduction du site'],
+      pt: ['Habilidades de palavra-chave', 'tradução do site'],
+    } as const;
+    for (const lang of LANGS) {
+      const p = await rulePage('702.79', lang, c, source);
+      expect(p.today?.within?.title, lang).toEqual({ local: within[lang][0], english: 'Keyword Abilities', siteTranslation: true });
+      expect(p.siteTranslationNote, lang).toBe(within[lang][1]);
+      const section = await rulePage('702', lang, c, source);
+      expect(section.heading, lang).toEqual({ local: within[lang][0], english: 'Keyword Abilities', siteTranslation: true });
+      expect(section.title, lang).toMatch(new RegExp(`702.*${within[lang][0]}$`));
+    }
+    // A keyword's printed name is no site translation.
+    expect((await rulePage('702.79', 'fr', c, source)).heading.siteTranslation).toBe(false);
+  });
+
   it('every rule of today has a page in each language, with its text, subrules and history', async () => {
     const numbers = rulePageNumbers(c, source);
     expect(numbers.length).toBeGreaterThan(1_250);

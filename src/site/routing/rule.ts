@@ -37,7 +37,9 @@ export async function rulePage(number: string, lang: Lang, corpus?: SiteCorpus, 
     path: rulePath(number),
     number,
     rulesEdition: source.rules.today,
-    heading: today ? title : { local: null, english: null },
+    heading: today ? title : { local: null, english: null, siteTranslation: false },
+    /** Said after a title that is the site's translation (a chapter's or section's: content/rule-sections.json). */
+    siteTranslationNote: t('rule.siteTranslation'),
     today,
     notToday: today ? null : t('rule.notToday'),
     keyword:

@@ -12,12 +12,10 @@ export const rulesIndexPaths = perLanguage;
 export async function rulesIndexPage(lang: Lang, corpus?: SiteCorpus, source: RulesSource = rulesSource()) {
   const p = await pageContext(lang, corpus);
   const { rules } = source;
-  const chapters = rules.numbersToday().filter((n) => /^\d$/.test(n));
-  return {
-    ...p,
-    intro: p.t('rules.intro', { edition: rules.today }),
-    glossary: source.glossary ? p.to(glossaryPath()) : null,
-    chapters: chapters.map((chapter) => ({
+  const chapters = rules
+    .numbersToday()
+    .filter((n) => /^\d$/.test(n))
+    .map((chapter) => ({
       number: chapter,
       anchor: chapterAnchor(chapter),
       title: ruleTitle(chapter, p, source),
@@ -26,7 +24,15 @@ export async function rulesIndexPage(lang: Lang, corpus?: SiteCorpus, source: Ru
         title: ruleTitle(section, p, source),
         href: ruleHref(section, p, source),
       })),
-    })),
+    }));
+  const siteTitles = chapters.some((ch) => ch.title.siteTranslation || ch.sections.some((s) => s.title.siteTranslation));
+  return {
+    ...p,
+    intro: p.t('rules.intro', { edition: rules.today }),
+    /** Said once where titles are the site's translation (content/rule-sections.json). */
+    siteTitles: siteTitles ? p.t('rules.siteTitles') : null,
+    glossary: source.glossary ? p.to(glossaryPath()) : null,
+    chapters,
     olderNumbers: p.c.ruleNumbers.filter((n) => !n.inTodaysRules).map((n) => ({ number: n.number, href: ruleHref(n.number, p, source) })),
   };
 }
