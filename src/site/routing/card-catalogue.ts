@@ -62,6 +62,7 @@ function wordingView(w: PrintedWording, p: PageContext) {
     })),
   };
 }
+export type WordingView = ReturnType<typeof wordingView>;
 
 /** The card as printed in the reader's language, with its earlier wordings; null where it never was. */
 export function printedView(card: CatalogueCard, p: PageContext) {
