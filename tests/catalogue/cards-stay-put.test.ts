@@ -127,7 +127,8 @@ describe('a document naming a set moves no other document’s cards', () => {
     expect(missing(api[0], api[1])).toEqual([]);
     const warden = before.catalogue.byOracleId.get(wardenIn(before, notes.id)!.oracleId)!;
     const comments = (c: SiteCorpus) => new Set(apiRulings(warden, 'fr', c).data.map((r) => r.comment));
-    expect(comments(before).size).toBeGreaterThan(warden.rulings.length);
+    // The notes' words stand in the list: a translation of an official ruling, or a ruling of their own.
+    expect([...comments(before)].some((c) => !warden.rulings.some((o) => o.text === c))).toBe(true);
     expect(missing(comments(before), comments(after))).toEqual([]);
   });
 });

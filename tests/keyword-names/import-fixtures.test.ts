@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { importKeywordNames, KeywordImportError, serializeKeywordNames } from '../../src/keyword-names/index.js';
-import type { Lang } from '../../src/languages.js';
+import { LANGS, type Lang } from '../../src/languages.js';
 import { keywordNamesFileSchema } from '../../src/schema/index.js';
 import { expectGoldenJson } from '../helpers/golden.js';
 
@@ -66,9 +66,7 @@ describe('keyword names from printed cards (fixtures)', () => {
   it('reads an ability word whose line goes on with a cost, lines glued after a reminder, and layout lines', () => {
     const { table } = runCase('ability-word-costs-and-layouts');
     const names = (english: string) =>
-      (['es', 'fr', 'pt'] as const).map(
-        (l) => table.keywords.find((k: { english: string }) => k.english === english).names[l]?.name ?? null,
-      );
+      LANGS.map((l) => table.keywords.find((k: { english: string }) => k.english === english).names[l]?.name ?? null);
     // `Channel — {2}{W}, Discard …: …`: the name before the dash.
     expect(names('Channel')).toEqual(['canalizar', 'transfert', 'canalizar']);
     // `Carence (…)Ingestion (…)L'Infiltrateur…`: three lines.
