@@ -39,11 +39,12 @@ describe('scanPage reads what readPage (parse5) reads', () => {
       expect(scanned).toEqual(reference);
     });
 
-  // Every page but most catalogue card pages (tests/helpers/dist.ts): the build's own check reads them all.
+  // A fifth of the pages whole-site tests read (every kind of page, most catalogue card pages aside:
+  // tests/helpers/dist.ts): the build's own check reads them all with scanPage, every build.
   it.runIf(existsSync(DIST))(
-    'on the pages of the built site whole-site tests read',
+    'on the pages of the built site whole-site tests read, one in five',
     async () => {
-      const files = (await htmlFilesUnder(DIST)).filter((file) => readsPage(file.slice(DIST.length)));
+      const files = (await htmlFilesUnder(DIST)).filter((file, i) => readsPage(file.slice(DIST.length)) && i % 5 === 0);
       for (const [i, file] of files.entries()) {
         const html = readFileSync(file, 'utf8');
         expect(comparable(scanPage(DIST, file, html)), file).toEqual(comparable(readPage(DIST, file, html)));

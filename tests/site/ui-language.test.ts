@@ -65,7 +65,7 @@ const ISO_DATE = /(?<![\d-])\d{4}-\d{2}-\d{2}(?![\d-])/;
 
 describe('every page speaks its interface language', () => {
   it.each(LANGS)(
-    '%s: holds no UI string of another language, no raw key or internal code, no wrong plural (every page of dist/, a sample of the catalogue card pages)',
+    '%s: holds no UI string of another language, no raw key, internal word or ISO date, no wrong plural (every page of dist/, a sample of the catalogue card pages)',
     async (lang) => {
       const problems: string[] = [];
       // A piece is a whole run of words: "Historia" (es) is not in "Historiador" (a Portuguese card's name).
@@ -77,8 +77,10 @@ describe('every page speaks its interface language', () => {
       for (const [i, file] of files.entries()) {
         if (i % 200 === 0) await breathe();
         const where = file.slice(DIST.length);
-        for (const { text, lang: marked } of pageTexts(readFileSync(file, 'utf8'))) {
+        for (const { text, lang: marked, content } of pageTexts(readFileSync(file, 'utf8'))) {
           if (text.includes('{{')) problems.push(`${where}: unfilled placeholder in "${text}"`);
+          if (!content && INTERNAL_WORDS.test(text)) problems.push(`${where}: internal word in "${text.slice(0, 120)}"`);
+          if (!content && ISO_DATE.test(text)) problems.push(`${where}: a date as the data writes it in "${text.slice(0, 120)}"`);
           const raw = rawPattern.exec(text);
           if (raw) problems.push(`${where}: raw key or code "${raw[1]}" in "${text.slice(0, 120)}"`);
           if (marked !== lang) continue;
