@@ -43,6 +43,11 @@ void instance.init({
 // `{{edition, date}}`: a date of the data (`2012-06-01`) written the reader's way mid-sentence ("vigentes el 1 de junio
 // de 2012", "en vigueur au 1er juin 2012"): ISO dates stay in the data and in `<time datetime>`.
 instance.services.formatter?.add('date', (value, lng) => formatDocumentDate(String(value), lng as Lang));
+// `{{count, number}}`: a count written the reader's way ("28.116 cartas", "28 116 cartes"); a template handed to the
+// browser keeps its placeholder (`{{count}}` given as the value), which the browser fills the same way.
+instance.services.formatter?.add('number', (value, lng) =>
+  typeof value === 'number' ? new Intl.NumberFormat(lng).format(value) : String(value),
+);
 
 export type Translate = (key: UiKey, options?: Record<string, unknown>) => string;
 const bound = new Map<Lang, Translate>();

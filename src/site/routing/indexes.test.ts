@@ -14,7 +14,8 @@ const c = siteCorpus();
 describe('index pages', () => {
   it("home: the counts, the letters of every card by the reader's names, the sets, every keyword by its name", async () => {
     const p = await homePage('fr', c);
-    expect(p.counts).toContain(String(c.catalogue.cards.length));
+    // Written the reader's way: "28 116 cartes".
+    expect(p.counts).toContain(`${new Intl.NumberFormat('fr').format(c.catalogue.cards.length)} cartes`);
     expect(p.letters.every((l) => /^\/fr\/cards\/a-z\/([a-z]|0-9)\/$/.test(l.href))).toBe(true);
     expect(p.sets.href).toBe('/fr/sets/');
     const names = p.keywords.map((k) => k.name);

@@ -5,8 +5,8 @@ import { offlineBox, offlinePage, offlineTexts } from './offline.js';
 describe('the offline controls', () => {
   it('hand the browser every plural form of their counts, as templates in the reader language', () => {
     const texts = JSON.parse(offlineTexts('pt')) as Record<string, string>;
-    expect(texts['offline.progress_other']).toBe('Baixando: {{done}} de {{count}} arquivos…');
-    expect(texts['offline.keptSets_one']).toBe('{{count}} coleção');
+    expect(texts['offline.progress_other']).toBe('Baixando: {{done}} de {{count, number}} arquivos…');
+    expect(texts['offline.keptSets_one']).toBe('{{count, number}} coleção');
     expect(texts['offline.download']).toBe('Baixar para usar sem conexão');
     expect(Object.keys(texts).some((k) => k.startsWith('offline.page.'))).toBe(false);
   });
