@@ -43,10 +43,11 @@ function pluralMistakes(lang: Lang): RegExp[] {
   const rules = new Intl.PluralRules(lang);
   const ones = [0, 1].filter((n) => rules.select(n) === 'one');
   return Object.entries(files[lang]).flatMap(([key, value]) => {
-    if (!key.endsWith('_other') || !value.startsWith('{{count}} ')) return [];
+    const count = /^\{\{count(?:, number)?\}\} /.exec(value)?.[0];
+    if (!key.endsWith('_other') || !count) return [];
     const one = files[lang][key.replace(PLURAL, '_one')];
-    const word = value.slice('{{count}} '.length).split(/[ {]/)[0];
-    if (one?.startsWith(`{{count}} ${word}`)) return [];
+    const word = value.slice(count.length).split(/[ {]/)[0];
+    if (one?.startsWith(`${count}${word}`)) return [];
     return ones.map((n) => new RegExp(`(?<![\\d.,\\u00a0 ])${n} ${escape(word)}(?![\\p{L}])`, 'u'));
   });
 }

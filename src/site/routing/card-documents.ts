@@ -12,7 +12,7 @@ import { printedTypeLine } from '../../text/index.js';
 import { pick, readerLanguageFirst, type PageContext } from './context.js';
 import { quotedAndCitedMarks } from './rule-links.js';
 import { rulingMarks } from './ruling-marks.js';
-import { standsUnderOfficial } from './card-translations.js';
+import { shownUnderOfficial } from './card-translations.js';
 import { foldSameRulings } from './same-rulings.js';
 import { languageLabel, sourceOf } from './source.js';
 import { explainedIn } from './explained-in.js';
@@ -38,7 +38,7 @@ function ownRulings(card: CorpusCard, oracleId: string | null, p: PageContext): 
  *  document card's own page). */
 function notUnderOfficial(rulings: Ruling[], oracleId: string | null, p: PageContext): Ruling[] {
   const official = oracleId === null ? undefined : p.c.catalogue.byOracleId.get(oracleId);
-  return official ? rulings.filter((r) => !standsUnderOfficial(r, official, p.c)) : rulings;
+  return official ? rulings.filter((r) => !shownUnderOfficial(r, official)) : rulings;
 }
 
 /** One document card as a part of the card's page. */

@@ -57,14 +57,6 @@ export function shownUnderOfficial(r: Ruling, card: Pick<CatalogueCard, 'oracleI
   return card.rulings.some((o) => o.text === text) || (card.superseded ?? []).some((o) => o.text === text);
 }
 
-/** Whether a ruling has its place under one of the card's official rulings on the card's page: it translates one,
- *  or says word for word what a translation there says (its document says it again in another section). */
-export function standsUnderOfficial(r: Ruling, card: CatalogueCard, c: SiteCorpus): boolean {
-  return (
-    shownUnderOfficial(r, card) || card.rulings.some((o) => translationsOfRuling(card.oracleId, o.text, c).some((t) => t.text === r.text))
-  );
-}
-
 /** A translation as the page shows it: the ruling, its source and marks, its address. */
 function translationView(r: Ruling, p: PageContext) {
   return { ruling: r, href: rulingHref(r, p.lang, p.c), source: sourceOf(r.documentId, r.line, p), marks: rulingMarks(r, p) };

@@ -6,7 +6,7 @@ import { richText } from '../rich-text.js';
 import { cardPage, cardPathsOf, type CardPage } from './card.js';
 import { printedView } from './card-catalogue.js';
 import { documentCardView } from './card-documents.js';
-import { standsUnderOfficial } from './card-translations.js';
+import { shownUnderOfficial } from './card-translations.js';
 import { pageContext } from './context.js';
 
 const c = siteCorpus();
@@ -115,10 +115,10 @@ describe('what the documents say of a card', () => {
     for (const lang of LANGS)
       for (const x of c.cards) {
         const v = await documentView(x, lang);
-        // Those that translate one of the card's official rulings, or say what such a translation says, stand under it instead
-        // (card-translations.test.ts).
+        // Those that translate one of the card's official rulings stand under it instead (card-translations.test.ts); one its
+        // document says again elsewhere stays in its list, where its permalink points.
         const official = x.identity ? c.catalogue.byOracleId.get(x.identity.oracleId) : undefined;
-        const listed = (ids: string[]) => ids.filter((id) => !official || !standsUnderOfficial(c.ruling.get(id)!, official, c));
+        const listed = (ids: string[]) => ids.filter((id) => !official || !shownUnderOfficial(c.ruling.get(id)!, official));
         expect(v.rulings.map((r) => r.ruling.id)).toEqual(listed(x.rulingIds));
         for (const { ruling, source } of v.rulings) expect(source.href).toBe(`/${lang}/documents/${ruling.documentId}/`);
         const shown = v.sections.flatMap((s) => s.rulings.flatMap((r) => [r.ruling.id, ...r.alsoIn.map((f) => f.ruling.id)]));
