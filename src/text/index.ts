@@ -13,7 +13,6 @@ export {
   readManaCost,
   manaValue,
   manaColors,
-  manaSymbols,
   hybridKinds,
   chaosSymbolAsToday,
   CHAOS_WRITTEN_C_UNTIL,

@@ -13,6 +13,7 @@ import { pick, readerLanguageFirst, type PageContext } from './context.js';
 import { quotedAndCitedMarks } from './rule-links.js';
 import { rulingMarks } from './ruling-marks.js';
 import { shownUnderOfficial } from './card-translations.js';
+import { linePieces } from './card-text.js';
 import { foldSameRulings } from './same-rulings.js';
 import { languageLabel, sourceOf } from './source.js';
 import { explainedIn } from './explained-in.js';
@@ -62,6 +63,7 @@ export function documentCardView(card: CorpusCard, oracleId: string | null, p: P
       face,
       label: card.faces.length > 1 ? `${t('card.face', { n: i + 1 })}${t('punct.colon')} ${face.name}` : face.name,
       typeLine: face.typeLine ? printedTypeLine(face.typeLine) : null,
+      cost: face.manaCost ? linePieces(face.manaCost, p) : [],
     })),
     appearances: appearancesOf(card, oracleId).map((a) => ({
       title: p.docTitle(a.documentId),

@@ -6,6 +6,7 @@ import { cardPageKey, cardPath, documentPath, keywordPath, rulePath } from '../.
 import { lastDayOf } from '../../schema/date.js';
 import { loadCorpus, type SiteCorpus } from '../corpus.js';
 import { pageContext, pick, type PageContext } from './context.js';
+import { linePieces } from './card-text.js';
 import { quotedAndCitedMarks, ruleHref, ruleTitle } from './rule-links.js';
 import { rulingMarks } from './ruling-marks.js';
 import { compareRuleNumbers, sectionOf } from '../../rule-numbers.js';
@@ -115,7 +116,7 @@ function documentSection(d: DocumentRecord, s: Section, i: number, p: PageContex
     cardsLabel: m ? t('document.exampleCards') : t('document.cards'),
     cards: pick(c.card, s.cardIds).map((card) => ({
       name: card.name,
-      manaCost: card.manaCost,
+      cost: card.manaCost ? linePieces(card.manaCost, p) : [],
       href: to(cardPath(cardPageKey(card, d.id))),
     })),
     rulings: pick(c.ruling, m?.rulingIds ?? []).map((r) => ({

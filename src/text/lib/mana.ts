@@ -22,11 +22,6 @@ export function readManaCost(line: string): string {
     .join('');
 }
 
-/** A card's cost as the page shows it: one list of symbols per face (`{1}{R} // {U}` → `[['1','R'],['U']]`). */
-export function manaSymbols(cost: string): string[][] {
-  return cost.split(' // ').map(symbolsOf);
-}
-
 function symbolValue(symbol: string): number {
   const parts = symbol.split('/');
   if (parts.length > 1) return Math.max(...parts.map(symbolValue)); // {2/B} counts 2, {U/B} and {G/P} count 1
