@@ -315,12 +315,6 @@ function accepted(x: Checked, r: ForeignWords): ForeignWords | null {
 
 /** The first of the ranked candidates that names the term, or null. */
 export function acceptedWords(ranked: Iterable<ForeignWords>, context: TermContext): ForeignWords | null {
-  for (const found of acceptedCandidates(ranked, context)) return found;
-  return null;
-}
-
-/** Each ranked candidate that names the term, in rank order. */
-function* acceptedCandidates(ranked: Iterable<ForeignWords>, context: TermContext): Generator<ForeignWords> {
   const { c, q } = context;
   let x: Checked | undefined;
   for (const r of ranked) {
@@ -336,6 +330,7 @@ function* acceptedCandidates(ranked: Iterable<ForeignWords>, context: TermContex
       x.neighbour = dominantNeighbour(x, runs) ?? undefined;
     }
     const found = accepted(x, r);
-    if (found) yield found;
+    if (found) return found;
   }
+  return null;
 }
