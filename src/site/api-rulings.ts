@@ -59,7 +59,12 @@ export function apiRulings(card: CatalogueCard, lang: Lang, c: SiteCorpus): Scry
   const officials = card.rulings.map(official);
   // The same words twice are one ruling (a document that says a translation again in another section).
   const given = new Set(officials.map((r) => r.comment));
-  const own = documentRulings(card, lang, c).filter((r) => !translatesOne(r) && !given.has(r.text) && given.add(r.text));
+  const own: Ruling[] = [];
+  for (const r of documentRulings(card, lang, c))
+    if (!translatesOne(r) && !given.has(r.text)) {
+      given.add(r.text);
+      own.push(r);
+    }
   const data = [...officials, ...own.map((r) => ruling(documentDay(r), r.text))]
     // Scryfall lists rulings oldest first; the same day keeps the official ones, then each document's order.
     .map((r, i) => ({ r, i }))
