@@ -89,10 +89,7 @@ export function setCoverage(
     .map(([set, cards]) => ({
       id: set,
       cards: cards.map((c) => c.oracleId),
-      officialRulings: distinctRulings(
-        cards.flatMap((c) => distinctPositions(c).map((i): Copy => `${c.oracleId}#${i}`)),
-        catalogue,
-      ),
+      officialRulings: new Set(cards.flatMap((c) => c.rulings.map((r) => rulingWords(r.text)))).size,
       languages: perLang((lang) => languageCoverage(cards, documentsIn.get(lang)!, translated, catalogue)),
     }));
 }
