@@ -80,6 +80,8 @@ describe('card pages', () => {
     for (const lang of LANGS) {
       const p = await page(bolt, lang);
       expect(p.documents).toEqual([]);
+      // No official ruling and no document's: no jump to rulings there are none of.
+      expect(p.jump).toEqual(bolt.rulings.length > 0 ? expect.any(String) : null);
       expect(p.printings.length).toBe(bolt.printings.length);
       expect(p.title).toBe(bolt.printed[lang]?.name ?? 'Lightning Bolt');
     }

@@ -72,7 +72,8 @@ function cataloguePage(card: CatalogueCard, p: PageContext) {
     otherNames: card.otherNames ?? [],
     oracle: oracleView(card, p),
     printed: printedView(card, p),
-    jump: t('card.jumpToRulings', { count }),
+    // A card nothing rules on has no rulings to jump to: its page says so where the rulings would be.
+    jump: count > 0 ? t('card.jumpToRulings', { count }) : null,
     official: {
       heading: t('card.officialRulings', { count: card.rulings.length }),
       note: t('card.officialRulingsNote'),
