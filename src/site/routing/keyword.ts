@@ -14,6 +14,7 @@ import { perLanguageAnd } from './paths.js';
 import { around, SLOT } from './slot.js';
 import { languageLabel, sourceOf } from './source.js';
 import { rulingMarks } from './ruling-marks.js';
+import { spanDates } from './rule-links.js';
 
 /** One page per keyword and UI language. */
 export async function keywordPaths() {
@@ -49,7 +50,7 @@ export async function keywordPage(k: KeywordRecord, lang: Lang, corpus?: SiteCor
     olderNumbers: k.olderNumbers.map((s) => ({
       number: s.number,
       href: c.ruleNumber.has(s.number) ? to(rulePath(s.number)) : null,
-      dates: t('rule.spanDates', { from: s.from, to: s.to }),
+      dates: spanDates(s, p),
     })),
     explanations: mechanics.map((m) => ({
       mechanic: m,

@@ -6,7 +6,7 @@ import { formatDocumentDate } from '../../i18n/intl.js';
 import type { RulesHistoryIndex } from '../../rules-history/index.js';
 import type { PageContext } from './context.js';
 import { wordingDiff, type DiffPiece } from './rule-diff.js';
-import { changesAnchor, ruleHref } from './rule-links.js';
+import { changesAnchor, ruleHref, spanDates } from './rule-links.js';
 import type { RulesSource } from '../rules-source.js';
 
 export interface ChangeView {
@@ -58,7 +58,7 @@ export function ruleHistory(number: string, p: PageContext, source: RulesSource)
   const timeline = rules.timeline(number, rules.today);
   const numbers = timeline.map((s) => ({
     number: s.number,
-    dates: t('rule.spanDates', { from: s.from, to: s.to }),
+    dates: spanDates(s, p),
     href: s.number === number ? null : ruleHref(s.number, p, source),
   }));
   const changes = changesOf(number, rules)

@@ -3,7 +3,8 @@ import { LANGS } from '../../languages.js';
 import { siteCorpus } from '../../../tests/helpers/site-corpus.js';
 import { rulesSource } from '../rules-source.js';
 import { rulePage } from './rule.js';
-import { rulePageNumbers } from './rule-links.js';
+import { rulePageNumbers, spanDates } from './rule-links.js';
+import { useTranslations } from '../../i18n/index.js';
 import { paragraphsOf } from './rule-today.js';
 
 const c = siteCorpus();
@@ -109,5 +110,15 @@ describe('rulePage', () => {
       }
       if (p.citedBy) expect(new Set(p.citedBy.mechanics.map((m) => m.href)).size).toBe(p.citedBy.mechanics.length);
     }
+  });
+});
+
+describe('spanDates', () => {
+  it('says the editions a number held a rule in, and one edition as one, never "from a day to the same day"', () => {
+    const t = (lang: 'es' | 'fr' | 'pt') => ({ t: useTranslations(lang) });
+    expect(spanDates({ from: '2017-09-25', to: '2018-01-19' }, t('es'))).toBe('del 25 de septiembre de 2017 al 19 de enero de 2018');
+    expect(spanDates({ from: '2017-09-25', to: '2017-09-25' }, t('es'))).toBe('en las reglas del 25 de septiembre de 2017');
+    expect(spanDates({ from: '2017-09-25', to: '2017-09-25' }, t('fr'))).toBe('dans les règles du 25 septembre 2017');
+    expect(spanDates({ from: '2017-09-25', to: '2017-09-25' }, t('pt'))).toBe('nas regras de 25 de setembro de 2017');
   });
 });

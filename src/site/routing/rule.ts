@@ -9,7 +9,7 @@ import { perLanguageAnd } from './paths.js';
 import { languageLabel, sourceOf } from './source.js';
 import { quotedAs, todaysCitations } from './rule-citations.js';
 import { ruleHistory } from './rule-history.js';
-import { changeMarks, formerTitle, quoteChange, rulePageNumbers, ruleHref, ruleTitle } from './rule-links.js';
+import { changeMarks, formerTitle, quoteChange, rulePageNumbers, ruleHref, ruleTitle, spanDates } from './rule-links.js';
 import { plainParagraphs, todayView } from './rule-today.js';
 
 /** One page per number (today's sections and rules, and every number a document cites) and UI language. */
@@ -115,7 +115,7 @@ function meaningViews(record: RuleNumberRecord, p: PageContext, source: RulesSou
         : r.todayNumber === null
           ? { text: t('rule.readingGone'), href: null }
           : { text: t('rule.readingToday', { number: r.todayNumber }), href: ruleHref(r.todayNumber, p, source) },
-      timeline: r.timeline.length > 1 ? r.timeline.map((s) => t('rule.span', { number: s.number, from: s.from, to: s.to })) : [],
+      timeline: r.timeline.length > 1 ? r.timeline.map((s) => t('rule.span', { number: s.number, dates: spanDates(s, p) })) : [],
       quotes: pick(c.rule, record.ruleIds)
         .filter((q) => !placed.has(q.id) && readings.some((x) => q.documentId === x.documentId && q.edition === x.edition))
         .map((q) => quoteView(q, null, p, source)),
