@@ -13,12 +13,17 @@ function script(source: string): string {
 }
 
 describe('runStage: one stage of the build in its own process', () => {
-  it('reports time, peak memory and output of a stage that succeeds', async () => {
-    const run = await runStage('demo', [script('console.log("hello");')], { cwd: ROOT });
+  it('reports time, CPU time, peak memory and output of a stage that succeeds', async () => {
+    const run = await runStage('demo', [script('const end = Date.now() + 200; while (Date.now() < end); console.log("hello");')], {
+      cwd: ROOT,
+    });
     expect(run.failure).toBeNull();
     expect(run.stdout).toBe('hello\n');
     expect(run.peakMB).toBeGreaterThan(10);
     expect(run.ms).toBeGreaterThan(0);
+    // Busy for 200 ms of wall clock: at least most of it on the CPU (the machine may be shared), never more than ran.
+    expect(run.cpuMs).toBeGreaterThan(50);
+    expect(run.cpuMs).toBeLessThanOrEqual(run.ms * 2);
   });
 
   it('says in one line that a stage ran out of memory, naming the stage and the corpus, without V8’s dump', async () => {
@@ -27,6 +32,7 @@ describe('runStage: one stage of the build in its own process', () => {
     expect(run.failure).toMatch(/^build:data ran out of memory \(V8's heap limit\) after \d+ s on 5 documents, [\d.]+ MB of text: /);
     expect(run.failure).not.toContain('\n');
     expect(run.peakMB).toBeNull();
+    expect(run.cpuMs).toBeNull();
   }, 60_000);
 
   it('keeps the last messages of a stage that fails otherwise', async () => {

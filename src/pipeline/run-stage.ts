@@ -9,6 +9,8 @@ export interface StageRun {
   ms: number;
   /** The stage's own peak resident memory (reported by the child as it exits), MB; null when it died first. */
   peakMB: number | null;
+  /** The stage's own CPU time (user + system), ms; null when it died first. */
+  cpuMs: number | null;
   stdout: string;
   /** Why the stage failed, in one line naming the stage and the corpus; null when it succeeded. */
   failure: string | null;
@@ -36,6 +38,7 @@ export function corpusSize(contentDir = process.env.CONTENT_DIR ?? 'content'): s
 /** V8's report of a heap that ran out: the first line says so, the rest is a native stack nobody needs. */
 const HEAP_OUT = /FATAL ERROR:.*(heap out of memory|Allocation failed)|<--- Last few GCs --->/;
 const PEAK = /^BENCH_PEAK_KB=(\d+)$/m;
+const CPU = /^BENCH_CPU_MS=(\d+)$/m;
 
 /**
  * Runs one stage of the build (a Node script) as a child process, passing its output through. A stage that runs out
@@ -64,13 +67,15 @@ export function runStage(
     // Keep the tail only: enough for messages and the peak line, never the whole of a long run's output.
     stderr = (stderr + s).slice(-200_000);
     if (HEAP_OUT.test(s)) heapOut = true;
-    if (options.echo && !heapOut) process.stderr.write(s.replace(/\n?BENCH_PEAK_KB=\d+\n?/, ''));
+    if (options.echo && !heapOut) process.stderr.write(s.replace(/\n?BENCH_(PEAK_KB|CPU_MS)=\d+\n?/g, ''));
   });
   return new Promise((done) => {
     child.on('close', (code, signal) => {
       const ms = performance.now() - started;
       const peak = PEAK.exec(stderr);
       const peakMB = peak ? Number(peak[1]) / 1024 : null;
+      const cpu = CPU.exec(stderr);
+      const cpuMs = cpu ? Number(cpu[1]) : null;
       const corpus = corpusSize(options.contentDir ?? options.env?.CONTENT_DIR);
       let failure: string | null = null;
       if (heapOut || HEAP_OUT.test(stderr))
@@ -81,8 +86,8 @@ export function runStage(
       else if (code !== 0) failure = `${stage} failed (exit code ${code}) on ${corpus}`;
       // Not echoed (the bench): a failure other than memory carries the stage's last messages.
       const outOfMemory = heapOut || signal === 'SIGKILL';
-      if (failure && !options.echo && !outOfMemory) failure += `\n${stderr.replace(PEAK, '').trim().slice(-3000)}`;
-      done({ stage, ms, peakMB, stdout, failure });
+      if (failure && !options.echo && !outOfMemory) failure += `\n${stderr.replace(PEAK, '').replace(CPU, '').trim().slice(-3000)}`;
+      done({ stage, ms, peakMB, cpuMs, stdout, failure });
     });
   });
 }
