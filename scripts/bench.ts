@@ -279,6 +279,7 @@ async function benchScale(
     pagesPerS: pages / buildS,
     bareS: bare.ms / 1000,
     buildVsBare: buildS / (bare.ms / 1000),
+    cpu: { dataS: (data.cpuMs ?? 0) / 1000, astroS: (site.cpuMs ?? 0) / 1000, bareS: (bare.cpuMs ?? 0) / 1000 },
     peakMB: Math.max(data.peakMB ?? 0, site.peakMB ?? 0),
     peakDataMB: data.peakMB ?? 0,
     peakAstroMB: site.peakMB ?? 0,

@@ -38,6 +38,9 @@ export interface ScaleResult {
   pagesPerS: number;
   bareS: number;
   buildVsBare: number;
+  /** CPU time (user + system) of build:data, astro build and the bare build, s: absent in runs from before it was kept.
+   *  Unlike the wall clock, it holds while other processes share the machine. */
+  cpu?: { dataS: number; astroS: number; bareS: number };
   peakMB: number;
   peakDataMB?: number;
   peakAstroMB?: number;
@@ -98,6 +101,10 @@ export function renderTable(results: ScaleResult[]): string {
     ['bare Astro build of as many trivial pages, s', (r) => f1(r.bareS)],
     ['full pipeline ÷ bare build', (r) => `${r.buildVsBare.toFixed(2)}×`],
     ['astro build ÷ bare build', (r) => `${(r.astroS / r.bareS).toFixed(2)}×`],
+    [
+      'CPU time, s: build:data / astro build / bare build (astro ÷ bare)',
+      (r) => (r.cpu ? `${f1(r.cpu.dataS)} / ${f1(r.cpu.astroS)} / ${f1(r.cpu.bareS)} (${(r.cpu.astroS / r.cpu.bareS).toFixed(2)}×)` : '–'),
+    ],
     ...(['raw', 'gzip', 'brotli'] as const).map((size): Row => [
       `search index ${LANGS.join(' / ')}, ${size} kB`,
       (r) => LANGS.map((l) => kb(r.indexSizes[l][size])).join(' / '),
