@@ -5,7 +5,7 @@
 export { foldText, foldApostrophes, shortHash } from './lib/fold.js';
 export { slugify } from './lib/slug.js';
 export { nameIndex, scanNames, type NameIndex, type NameHit } from './lib/name-index.js';
-export { keywordIndex, keywordHits, keywordsIn, type KeywordIndex, type KeywordName } from './lib/keywords.js';
+export { keywordIndex, keywordHits, keywordsIn, titleKey, type KeywordIndex, type KeywordName } from './lib/keywords.js';
 export { printedTypeLine } from './lib/printed.js';
 export {
   MANA_COST_LINE,
