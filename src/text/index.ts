@@ -8,6 +8,7 @@ export { nameIndex, scanNames, type NameIndex, type NameHit } from './lib/name-i
 export { keywordIndex, keywordHits, keywordsIn, titleKey, type KeywordIndex, type KeywordName } from './lib/keywords.js';
 export { printedTypeLine } from './lib/printed.js';
 export {
+  FACE_COSTS_LINE,
   MANA_COST_LINE,
   MANA_SYMBOL,
   readManaCost,
