@@ -1,4 +1,4 @@
-import { titleKey, type RulesHistoryIndex } from '../rules-history/index.js';
+import type { RulesHistoryIndex } from '../rules-history/index.js';
 import type {
   GameTerm,
   GameTermsFile,
@@ -9,7 +9,7 @@ import type {
   KeywordNamesFile,
   OfficialName,
 } from '../schema/index.js';
-import { foldText, slugify } from '../text/index.js';
+import { foldText, slugify, titleKey } from '../text/index.js';
 import { LANGS, perLang, type Lang } from '../languages.js';
 
 type Printed = KeywordNamesFile['keywords'][number];

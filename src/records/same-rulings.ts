@@ -37,7 +37,7 @@ export function sortedLikeness(a: Int32Array, b: Int32Array): { dice: number; sh
 /** Could two rulings with this many features each be the same? (Not when even sharing all of the smaller set.) */
 function mayBeSame(a: number, b: number): boolean {
   const most = Math.min(a, b);
-  return most >= SAME_RULING_MIN_SHARED && (2 * most) / (a + b) >= SAME_RULING_DICE;
+  return most >= SAME_RULING_MIN_SHARED && dice(most, a, b) >= SAME_RULING_DICE;
 }
 
 const stemsOf = (c: Candidate) => (c.stems ??= wordStems(c.text));

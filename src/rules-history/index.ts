@@ -5,7 +5,7 @@
  * that derives the history and the text from the archive of editions is src/rules-history/importer/, reached only
  * from scripts/.
  */
-export { rulesHistoryIndex, titleKey } from './lib/history-index.js';
+export { rulesHistoryIndex } from './lib/history-index.js';
 export type { KeywordKind, NumberSpan, ResolvedNumber, RulesHistoryIndex, WordingChange } from './lib/history-index.js';
 export { rulesTextProblems } from './lib/text-table.js';
 export type { RuleText, Wording } from './lib/text-table.js';

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { langSchema } from './common.js';
+import { countSchema, langSchema } from './common.js';
+import { isoDaySchema } from './date.js';
 import { setCodeSchema } from './catalogue.js';
 
-const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-const count = z.number().int().nonnegative();
 const share = z.number().min(0).max(1);
 
 /**
@@ -50,7 +49,7 @@ export type AlignmentEvidence = z.infer<typeof alignmentEvidenceSchema>;
 export const officialRulingRefSchema = z
   .object({
     oracleIds: z.array(z.string().min(1)).min(1),
-    date,
+    date: isoDaySchema,
     text: z.string().min(1),
   })
   .strict();
@@ -84,20 +83,22 @@ export type UnalignedRuling = z.infer<typeof unalignedRulingSchema>;
 
 const alignmentCounts = z
   .object({
-    rulings: count,
+    rulings: countSchema,
     /** Rulings paired with the official ruling they translate. */
-    aligned: count,
+    aligned: countSchema,
     /** Rulings left the document's own, each with its reason (`unalignedRulings`). */
-    unaligned: count,
+    unaligned: countSchema,
     /** Distinct official rulings (today's) of the cards of the document's sets: a ruling Gatherer files on several
      *  cards counts once. */
-    officialRulings: count,
+    officialRulings: countSchema,
     /** Of those, the ones no ruling of this document translates. */
-    untranslated: count,
+    untranslated: countSchema,
     /** The unaligned rulings counted by reason (they add up to `unaligned`). */
-    unalignedBy: z.object(Object.fromEntries(UNALIGNED_REASONS.map((r) => [r, count])) as Record<UnalignedReason, typeof count>).strict(),
+    unalignedBy: z
+      .object(Object.fromEntries(UNALIGNED_REASONS.map((r) => [r, countSchema])) as Record<UnalignedReason, typeof countSchema>)
+      .strict(),
     /** Rulings aligned on their text alone: the document states no date (0 for a dated one). */
-    alignedWithoutDate: count,
+    alignedWithoutDate: countSchema,
     unalignedRulings: z.array(unalignedRulingSchema),
   })
   .strict();

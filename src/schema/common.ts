@@ -12,6 +12,9 @@ export const perLangSchema = <T extends z.ZodTypeAny>(schema: T) => z.object(per
 /** A Comprehensive Rules number as printed: `601`, `601.2`, `601.2b`, `702.94a`. */
 export const ruleNumberSchema = z.string().regex(RULE_NUMBER, 'expected a rule number like 601.2b');
 
+/** How many of something: a whole number, 0 or more. */
+export const countSchema = z.number().int().nonnegative();
+
 /** A 1-based line number in a source document. */
 export const lineSchema = z.number().int().positive();
 

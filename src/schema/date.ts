@@ -72,5 +72,9 @@ export const documentDateSchema = z
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
 
+/** A day written YYYY-MM-DD as the imported tables write it (a printing's release, an edition of the rules): its form
+ *  only. */
+export const isoDaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD');
+
 /** A day (YYYY-MM-DD) of the calendar from 1993 on: an edition's date, a ruling's publication. */
 export const calendarDaySchema = z.string().regex(CALENDAR_DAY, 'expected a day of the calendar, YYYY-MM-DD, from 1993 on');

@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { perLangSchema } from './common.js';
-
-const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-const count = z.number().int().nonnegative();
+import { countSchema, perLangSchema } from './common.js';
+import { isoDaySchema } from './date.js';
 
 /** A game term's words in one language as printed cards give them, with how many printings support each. */
 export const printedTermWordsSchema = z
@@ -10,7 +8,7 @@ export const printedTermWordsSchema = z
     /** The word printings use most today (`valor de maná`, `valeur de mana`, `cementerio`). */
     name: z.string().min(1),
     /** Printings whose aligned text shows `name`. */
-    printings: count.positive(),
+    printings: countSchema.positive(),
     /** Other forms printings give it today (plural, articles dropped, conjugations), most printings first. */
     forms: z.array(z.string().min(1)),
   })
@@ -28,7 +26,7 @@ export const formerTermSchema = z
   .object({
     english: z.string().min(1),
     /** The first edition of the Comprehensive Rules that uses today's term instead. */
-    renamedIn: date,
+    renamedIn: isoDaySchema,
     /** Why this rename is known: `cr-glossary-obsolete`, `keyword-renamed`, `rules-history` or `hand` (then `why`). */
     source: z.enum(['cr-glossary-obsolete', 'keyword-renamed', 'rules-history', 'hand']),
     why: z.string().min(1).optional(),
@@ -68,7 +66,7 @@ export type GameTerm = z.infer<typeof gameTermSchema>;
 export const gameTermsFileSchema = z
   .object({
     format: z.literal('game-terms/1'),
-    rulesEdition: date,
+    rulesEdition: isoDaySchema,
     terms: z.array(gameTermSchema),
   })
   .strict();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { langSchema, perLangSchema, ruleNumberSchema } from './common.js';
+import { isoDaySchema } from './date.js';
 import { keywordNameExampleSchema } from './keyword-names.js';
 
 const names = z.array(z.string().min(1));
@@ -23,10 +24,7 @@ export const glossaryEntrySchema = z
     /** Languages in which the names are aliases only (matched in documents, found by search), none of them the
      *  keyword's name: `planinauta` is the Portuguese card type, not the action planeswalk. */
     aliasesOnly: z.array(langSchema).optional(),
-    rule: z
-      .object({ number: ruleNumberSchema, edition: z.string().regex(/^\d{4}-\d{2}-\d{2}$/) })
-      .strict()
-      .optional(),
+    rule: z.object({ number: ruleNumberSchema, edition: isoDaySchema }).strict().optional(),
     /** Mechanics every card of this kind has too: a plane or a phenomenon is played from the planar deck, with the
      *  planar die, and planeswalked to or away from. */
     implies: z.array(z.string().regex(/^[a-z0-9-]+$/)).optional(),
@@ -45,7 +43,7 @@ export const handFormerTermSchema = z
     term: z.string().min(1),
     /** The former English words (`countered on resolution`). */
     english: z.string().min(1),
-    renamedIn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+    renamedIn: isoDaySchema,
     why: z.string().min(1),
     before: namesPerLanguage,
     today: namesPerLanguage,

@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { perLangSchema } from './common.js';
-
-const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-const count = z.number().int().nonnegative();
+import { countSchema, perLangSchema } from './common.js';
+import { isoDaySchema } from './date.js';
 
 /** The printing that shows a name: its set and number, its printed and English card names, and the printed words. */
 export const keywordNameExampleSchema = z
@@ -19,18 +17,18 @@ export const keywordNameExampleSchema = z
 export const printedKeywordNameSchema = z
   .object({
     name: z.string().min(1),
-    printings: count.positive(),
-    newest: date,
+    printings: countSchema.positive(),
+    newest: isoDaySchema,
     example: keywordNameExampleSchema,
     /** Set when every printing of the name is older than today's English name of the keyword (the edition that
      *  renamed it): the name is the former one's, and no printing yet shows the new. */
-    printedBefore: date.optional(),
+    printedBefore: isoDaySchema.optional(),
     /** Other names printings gave it (older names, variants), most printings first. */
-    others: z.array(z.object({ name: z.string().min(1), printings: count.positive(), newest: date }).strict()),
+    others: z.array(z.object({ name: z.string().min(1), printings: countSchema.positive(), newest: isoDaySchema }).strict()),
     /** A keyword action: the forms its printings print (`destruye`, `destruida`), most printed first; `name` is then
      *  their dictionary form where `dictionaryForm` says how it is confirmed, else the first of them. */
     forms: z
-      .array(z.object({ name: z.string().min(1), printings: count.positive() }).strict())
+      .array(z.object({ name: z.string().min(1), printings: countSchema.positive() }).strict())
       .min(1)
       .optional(),
     /** How the dictionary form is confirmed: printed itself on a card (`printing`), or by two or more of its other
@@ -58,10 +56,10 @@ export const keywordNamesFileSchema = z
   .object({
     format: z.literal('keyword-names/1'),
     /** Today's rules, whose keywords are listed. */
-    rulesEdition: date,
+    rulesEdition: isoDaySchema,
     /** Set files read and foreign printings with text, per language. */
-    sets: count,
-    printings: perLangSchema(count),
+    sets: countSchema,
+    printings: perLangSchema(countSchema),
     keywords: z.array(keywordNamesEntrySchema),
   })
   .strict();

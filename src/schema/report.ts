@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { documentAlignmentSchema } from './alignment.js';
-import { lineSchema } from './common.js';
+import { countSchema, lineSchema } from './common.js';
 
 /** What the parser can notice and keep going: one stable code per kind of oddity. Pages show a code's translation
  *  (`report.warning.<code>` in src/i18n/, filled with the entry's params); `message` is the English line of the CLI. */
@@ -57,20 +57,19 @@ export const skippedLineSchema = z
   .object({ line: lineSchema, code: z.enum(SKIP_CODES), reason: z.string(), text: z.string(), params: reportParamsSchema.optional() })
   .strict();
 
-const count = z.number().int().nonnegative();
 /** Lines by what they became. `references` counts the lines that cite or quote a rule number, whatever they are
  *  part of; the other counts add up to the non-blank lines. */
 export const linesReadSchema = z
   .object({
-    cards: count,
-    rulings: count,
-    rules: count,
-    references: count,
-    headings: count,
+    cards: countSchema,
+    rulings: countSchema,
+    rules: countSchema,
+    references: countSchema,
+    headings: countSchema,
     /** Paragraphs, lists of titles, questions left without an answer: kept and shown as text. */
-    prose: count,
+    prose: countSchema,
     /** Site furniture, readers' comments, template tags, repeats: in no record, each listed in `skipped`. */
-    skipped: count,
+    skipped: countSchema,
   })
   .strict();
 export type LinesRead = z.infer<typeof linesReadSchema>;
@@ -85,21 +84,21 @@ export const reportSchema = z
     langDetected: z.boolean(),
     counts: z
       .object({
-        lines: z.number().int().nonnegative(),
-        cards: z.number().int().nonnegative(),
-        rulings: z.number().int().nonnegative(),
-        mechanics: z.number().int().nonnegative(),
-        rules: z.number().int().nonnegative(),
+        lines: countSchema,
+        cards: countSchema,
+        rulings: countSchema,
+        mechanics: countSchema,
+        rules: countSchema,
         /** Rule numbers cited or quoted (DocumentRecords.references). */
-        references: z.number().int().nonnegative(),
-        skipped: z.number().int().nonnegative(),
-        warnings: z.number().int().nonnegative(),
+        references: countSchema,
+        skipped: countSchema,
+        warnings: countSchema,
       })
       .strict(),
     /** What the document's lines became: how many were read as records and how many stayed text (blank lines aside). */
     lines: linesReadSchema,
     /** How each non-blank line was used, counted by use (ruling, card, rule, heading, prose, …). */
-    lineUses: z.record(z.number().int().nonnegative()),
+    lineUses: z.record(countSchema),
     /** Bullet-looking lines that are not rulings, each with the reason (modal options, titles, list items). */
     bulletsNotRulings: z.array(z.object({ line: lineSchema, use: z.string(), reason: z.string() }).strict()),
     warnings: z.array(warningSchema),

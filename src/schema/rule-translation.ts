@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { langSchema, lineSchema } from './common.js';
+import { isoDaySchema } from './date.js';
 import { historyNumberSchema } from './rules-history.js';
-
-const date = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD');
 
 /** One paragraph as the PO file gives it: the English of its edition (number left out) and its translation. */
 export const translatedParagraphSchema = z
@@ -26,7 +25,7 @@ export const ruleTranslationSchema = z
     documentId: z.string(),
     lang: langSchema,
     /** The edition the PO translates (its manifest date). */
-    edition: date,
+    edition: isoDaySchema,
     kind: z.enum(['chapter', 'section', 'rule', 'glossary']),
     /** The number in the edition; null for a glossary term. */
     number: historyNumberSchema.nullable(),
@@ -42,7 +41,7 @@ export const ruleTranslationSchema = z
     wordingChanged: z.boolean().nullable(),
     /** The editions after the translated one in which the English wording changed, oldest first (empty when not
      *  known: a glossary definition is kept in its newest wording only). */
-    changedIn: z.array(date),
+    changedIn: z.array(isoDaySchema),
   })
   .strict();
 export type RuleTranslation = z.infer<typeof ruleTranslationSchema>;

@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { isoDaySchema } from './date.js';
 
 /** YYYY-MM-DD */
-const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD');
 
 /** The editions a term was in the glossary: `[from, to]` effective dates, inclusive, oldest first. */
 const spansSchema = z
-  .array(z.tuple([dateSchema, dateSchema]).refine(([from, to]) => from <= to, 'a span ends before it starts'))
+  .array(z.tuple([isoDaySchema, isoDaySchema]).refine(([from, to]) => from <= to, 'a span ends before it starts'))
   .min(1)
   .refine((spans) => spans.every((s, i) => i === 0 || s[0] > spans[i - 1][1]), 'spans overlap or are out of order');
 
@@ -17,7 +17,7 @@ export const obsoleteSenseSchema = z
     /** Terms of the same glossary it sends the reader to instead (`Cast`). */
     replacedBy: z.array(z.string().min(1)),
     /** The first edition of the run, up to the newest edition holding the term, in which the sense is obsolete. */
-    since: dateSchema,
+    since: isoDaySchema,
   })
   .strict();
 
@@ -32,7 +32,7 @@ export const rulesGlossaryTermSchema = z
     /** Marked `(Obsolete)` in the newest edition holding it. */
     obsolete: z.boolean(),
     /** Since which edition (the first of the run of editions, up to the newest holding it, that mark it obsolete). */
-    obsoleteSince: dateSchema.optional(),
+    obsoleteSince: isoDaySchema.optional(),
     /** For an obsolete term: the terms of the same glossary that replace it (`Mana Value`; `Exile`), in the order
      *  the definition names them; empty when it names none (`Mana Burn`: that rule no longer exists). */
     replacedBy: z.array(z.string().min(1)).optional(),
@@ -53,9 +53,9 @@ export const rulesGlossaryFileSchema = z
   .object({
     format: z.literal('rules-glossary/1'),
     /** The editions read, oldest first; the last is today's. */
-    editions: z.array(dateSchema).min(1),
+    editions: z.array(isoDaySchema).min(1),
     /** Editions whose glossary is cut short (no `Credits` after it): terms missing from them are not taken as gone. */
-    partial: z.array(dateSchema),
+    partial: z.array(isoDaySchema),
     /** Terms by folded name: today's and every former one. */
     terms: z.array(rulesGlossaryTermSchema),
   })

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { HISTORY_NUMBER } from '../rule-numbers.js';
+import { isoDaySchema } from './date.js';
 
 /** YYYY-MM-DD */
-const dateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD');
 
 /** A chapter (`7`), section (`702`), rule (`702.79`) or subrule (`702.79a`) number. */
 export const historyNumberSchema = z.string().regex(HISTORY_NUMBER, 'expected a rule number like 7, 702, 702.79 or 702.79a');
@@ -105,7 +105,7 @@ export const rulesHistorySchema = z
   .object({
     format: z.literal('rules-history/1'),
     /** Effective dates (YYYY-MM-DD) of the editions, ascending; the last is today's rules. */
-    editions: z.array(dateSchema).min(1),
+    editions: z.array(isoDaySchema).min(1),
     /** Ability words listed in rule 207.2c of today's edition. */
     abilityWords: z.array(z.string().regex(/^[a-z][a-z0-9' -]{0,39}$/, 'expected a lowercase ability word')),
     lineages: z.array(historyLineageSchema),

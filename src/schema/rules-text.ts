@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDaySchema } from './date.js';
 
 const editionIndex = z.number().int().nonnegative();
 
@@ -16,7 +17,7 @@ export const rulesTextSchema = z
   .object({
     format: z.literal('rules-text/1'),
     /** The editions of the rules history, repeated so that a text file from another import is refused. */
-    editions: z.array(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'expected YYYY-MM-DD')).min(1),
+    editions: z.array(isoDaySchema).min(1),
     /** Per lineage of the history: its wording runs, oldest first, never overlapping. */
     lineages: z.array(
       z

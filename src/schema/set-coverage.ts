@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { perLangSchema } from './common.js';
+import { countSchema, perLangSchema } from './common.js';
 import { setCodeSchema } from './catalogue.js';
 
 const position = z.number().int().nonnegative();
-const count = z.number().int().nonnegative();
 
 /**
  * What is translated of one set's official rulings (today's, Gatherer's, each distinct text once), in each
@@ -17,13 +16,13 @@ export const setCoverageRecordSchema = z
     /** The set's cards that have official rulings, by oracle id (their rulings: the catalogue card's `rulings`). */
     cards: z.array(z.string().min(1)),
     /** Its distinct official rulings: a mechanic's ruling Gatherer files on several cards is one. */
-    officialRulings: count,
+    officialRulings: countSchema,
     languages: perLangSchema(
       z
         .object({
-          translated: count,
+          translated: countSchema,
           /** The documents of the language that translate some of them, most first. */
-          documents: z.array(z.object({ documentId: z.string(), translated: count }).strict()),
+          documents: z.array(z.object({ documentId: z.string(), translated: countSchema }).strict()),
           /** The official rulings a document of the language translates: per card (oracle id), their positions in
            *  the card's `rulings`. */
           translatedRulings: z.record(z.string(), z.array(position).min(1)),

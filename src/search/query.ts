@@ -16,7 +16,7 @@ import {
 import type { RuleNumberEntry } from './rule-numbers.js';
 import { ruleNumberHits, ruleNumberQuery } from './rule-query.js';
 import { expandShard, type CompactShard } from './shards.js';
-import { TYPED_RULE_NUMBER } from '../rule-numbers.js';
+import { sectionOf, TYPED_RULE_NUMBER } from '../rule-numbers.js';
 import { foldText } from '../text/index.js';
 import { editsBetween, stripElision, tokenize, wholeName } from './text.js';
 
@@ -248,7 +248,7 @@ export function createSearch(fetchJson: FetchJson) {
   /** A query that is a rule number is answered from its section's number list: that number first (rule-query.ts). */
   async function searchRuleNumber(query: string, m: SearchManifest, uiLang: Lang, limit: number) {
     const number = ruleNumberQuery(query, m.ruleWords ?? []);
-    const section = number?.slice(0, 3);
+    const section = number ? sectionOf(number) : null;
     if (!number || !section || !m.langs[uiLang]?.ruleSections?.includes(section)) return null;
     const entries = (await load(ruleNumbersFile(uiLang, section))) as RuleNumberEntry[];
     const hits = ruleNumberHits(number, entries, uiLang, limit);

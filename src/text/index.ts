@@ -5,9 +5,10 @@
 export { foldText, foldApostrophes, shortHash } from './lib/fold.js';
 export { slugify } from './lib/slug.js';
 export { nameIndex, scanNames, type NameIndex, type NameHit } from './lib/name-index.js';
-export { keywordIndex, keywordHits, keywordsIn, type KeywordIndex, type KeywordName } from './lib/keywords.js';
+export { keywordIndex, keywordHits, keywordsIn, titleKey, type KeywordIndex, type KeywordName } from './lib/keywords.js';
 export { printedTypeLine } from './lib/printed.js';
 export {
+  FACE_COSTS_LINE,
   MANA_COST_LINE,
   MANA_SYMBOL,
   readManaCost,

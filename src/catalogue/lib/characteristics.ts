@@ -8,7 +8,7 @@
 import { LANGS, type Lang } from '../../languages.js';
 import type { Keyword } from '../../schema/glossary.js';
 import type { CatalogueCard } from '../../schema/catalogue.js';
-import { foldText } from '../../text/index.js';
+import { foldText, titleKey } from '../../text/index.js';
 
 /** A keyword as the glossary gives it: English name, kind, and its official name, aliases and older names per language. */
 export type KnownKeyword = Pick<Keyword, 'english' | 'kind' | 'official' | 'names' | 'searchNames'>;
@@ -38,14 +38,14 @@ function addName(names: Map<string, string>, name: string, english: string): voi
 function keywordNames(keywords: readonly KnownKeyword[]): { byName: KeywordNames; english: Set<string> } {
   const byName = new Map<Lang, Map<string, string>>();
   const abilities = keywords.filter((k) => k.kind === 'keyword-ability' || k.kind === 'ability-word');
-  const english = new Set(abilities.map((k) => k.english.toLowerCase()));
+  const english = new Set(abilities.map((k) => titleKey(k.english)));
   for (const lang of LANGS) {
     const own = new Map<string, string>();
     const older = new Map<string, string>();
     for (const k of abilities) {
       const official = k.official[lang];
-      for (const name of [...(official ? [official.name] : []), ...k.names[lang]]) addName(own, name, k.english.toLowerCase());
-      for (const name of k.searchNames[lang]) addName(older, name, k.english.toLowerCase());
+      for (const name of [...(official ? [official.name] : []), ...k.names[lang]]) addName(own, name, titleKey(k.english));
+      for (const name of k.searchNames[lang]) addName(older, name, titleKey(k.english));
     }
     const merged = new Map([...older, ...own]);
     for (const [key, en] of merged) if (en === SHARED) merged.delete(key);
@@ -110,7 +110,7 @@ export function printedCharacteristics(card: DocumentCardLines, lang: Lang, name
 function cardCharacteristics(card: CatalogueCard, english: ReadonlySet<string>): Characteristics | undefined {
   const face = card.faces[0];
   if (card.faces.length > 1 || !face.manaCost) return undefined;
-  const keywords = card.keywords.map((k) => k.toLowerCase()).filter((k) => english.has(k));
+  const keywords = card.keywords.map(titleKey).filter((k) => english.has(k));
   if (!keywords.length) return undefined;
   return characteristicsOf(face.manaCost, keywords, face.power && face.toughness ? `${face.power}/${face.toughness}` : null);
 }

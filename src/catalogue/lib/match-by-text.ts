@@ -7,7 +7,7 @@
  */
 import type { CatalogueCard } from '../../schema/catalogue.js';
 import type { Lang } from '../../languages.js';
-import { foldText, wordBag, type WordBag } from '../../text/index.js';
+import { dice, foldText, wordBag, type WordBag } from '../../text/index.js';
 import { wordingsIn, type Catalogue } from './catalogue.js';
 
 /** How close two texts must be, in shared words (a reworded sentence or two still passes; another card does not). */
@@ -116,6 +116,5 @@ function candidatesOf(index: TextIndex, bag: WordBag, sets: ReadonlySet<string>)
 function diceWithQuery(query: Int32Array, querySize: number, text: IndexedText): number {
   let shared = 0;
   for (let k = 0; k < text.ids.length; k++) shared += Math.min(text.counts[k], query[text.ids[k]]);
-  const total = querySize + text.size;
-  return total ? (2 * shared) / total : 0;
+  return dice(shared, querySize, text.size);
 }

@@ -117,8 +117,22 @@ export function documentPrinting(card: CatalogueCard, sets: ReadonlySet<string>,
   return before.length ? before[before.length - 1] : card.printings[0];
 }
 
-function decide(found: CatalogueCard[], scope: 'document-sets' | 'all-sets', sets: ReadonlySet<string>, date?: string): MatchResult {
-  if (found.length === 1) return { kind: 'matched', card: found[0], printing: documentPrinting(found[0], sets, date), scope };
+type Matched = Extract<MatchResult, { kind: 'matched' }>;
+type Scope = Matched['scope'];
+
+/** A card found: the document's printing of it, where it was found and, when no name gave it, how it was. */
+function matched(
+  card: CatalogueCard,
+  scope: Scope,
+  sets: ReadonlySet<string>,
+  date: string | undefined,
+  how?: Pick<Matched, 'byText' | 'byCharacteristics'>,
+): Matched {
+  return { kind: 'matched', card, printing: documentPrinting(card, sets, date), scope, ...how };
+}
+
+function decide(found: CatalogueCard[], scope: Scope, sets: ReadonlySet<string>, date?: string): MatchResult {
+  if (found.length === 1) return matched(found[0], scope, sets, date);
   return { kind: 'ambiguous', candidates: found, scope };
 }
 
@@ -134,26 +148,12 @@ export function matchDocumentCard(m: CardMatcher, query: DocumentCardQuery): Mat
   if (inSets.length) return decide(inSets, 'document-sets', sets, query.date);
   if (query.printed && query.lang !== 'en') {
     const byText = matchByText(m.catalogue, { text: query.printed.rulesText.join('\n'), lang: query.lang, sets });
-    if (byText)
-      return {
-        kind: 'matched',
-        card: byText.card,
-        printing: documentPrinting(byText.card, sets, query.date),
-        scope: 'document-sets',
-        byText: { similarity: byText.similarity },
-      };
+    if (byText) return matched(byText.card, 'document-sets', sets, query.date, { byText: { similarity: byText.similarity } });
   }
   if (named.length) return decide(named, 'all-sets', sets, query.date);
   if (query.printed && query.lang !== 'en') {
     const found = matchByCharacteristics(m, query.printed, query.lang);
-    if (found)
-      return {
-        kind: 'matched',
-        card: found.card,
-        printing: documentPrinting(found.card, sets, query.date),
-        scope: 'all-sets',
-        byCharacteristics: found.by,
-      };
+    if (found) return matched(found.card, 'all-sets', sets, query.date, { byCharacteristics: found.by });
   }
   return { kind: 'none' };
 }

@@ -1,8 +1,8 @@
-import { titleKey, type RulesHistoryIndex } from '../../rules-history/index.js';
+import type { RulesHistoryIndex } from '../../rules-history/index.js';
 import type { Glossary, Keyword, LanguageVocabulary, ReportParams, RuleReference, RulesEditionChoice } from '../../schema/index.js';
 import { DOTTED_RULE_SOURCE, expandRange, ruleBase } from '../../rule-numbers.js';
 import { firstDayOf, lastDayOf } from '../../schema/date.js';
-import { namedSpans, ruleCitations, type KeywordIndex } from '../../text/index.js';
+import { namedSpans, ruleCitations, titleKey, type KeywordIndex } from '../../text/index.js';
 
 type WordingChange = Pick<RuleReference, 'wordingChanged' | 'changedIn'>;
 

@@ -8,7 +8,7 @@ import type { RulesText } from '../../schema/rules-text.js';
 import { bareNumber, LineageTable, valueAt } from './lineage-table.js';
 import type { RuleChange } from './rule-changes.js';
 import { TextTable, type RuleText, type Wording } from './text-table.js';
-import { foldApostrophes } from '../../text/index.js';
+import { titleKey } from '../../text/index.js';
 
 export type KeywordKind = 'keyword-ability' | 'keyword-action' | 'ability-word';
 
@@ -72,12 +72,6 @@ export interface RulesHistoryIndex {
   wordings(number: string, edition?: string): Wording[];
   /** The changes of wording of today's rule `number` (with its subrules), oldest first. Needs the rules text. */
   changes(number: string): RuleChange[];
-}
-
-/** An English rule title (a keyword's name) as compared, the one key everywhere: case, curly apostrophes and runs of
- *  spaces set aside ("Totem Armor", "totem armor"). */
-export function titleKey(title: string): string {
-  return foldApostrophes(title.toLowerCase()).replace(/\s+/g, ' ').trim();
 }
 
 /** Today's numbers by the number right above them. */

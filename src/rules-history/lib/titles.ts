@@ -5,7 +5,8 @@
  */
 import type { Lang } from '../../languages.js';
 import { ruleBase, ruleKind } from '../../rule-numbers.js';
-import { titleKey, type RulesHistoryIndex } from './history-index.js';
+import type { RulesHistoryIndex } from './history-index.js';
+import { titleKey } from '../../text/index.js';
 import type { Keyword, RuleTranslation } from '../../schema/index.js';
 
 export interface RuleTitle {

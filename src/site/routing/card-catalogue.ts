@@ -6,9 +6,8 @@
 import { formatDocumentDate, languageName } from '../../i18n/intl.js';
 import { LANGS, type Lang } from '../../languages.js';
 import { keywordName, type CatalogueCard, type OfficialRuling, type PrintedWording, type Printing } from '../../schema/index.js';
-import { titleKey } from '../../rules-history/index.js';
 import { keywordPath } from '../../site-paths.js';
-import { slugify } from '../../text/index.js';
+import { slugify, titleKey } from '../../text/index.js';
 import { linePieces, textLines, type TextPiece } from './card-text.js';
 import type { PageContext } from './context.js';
 import { officialRulingAnchor, translationsOf } from './card-translations.js';

@@ -1,7 +1,13 @@
 import type { Glossary, Keyword } from '../../schema/index.js';
 import type { Lang } from '../../languages.js';
-import { foldText } from './fold.js';
+import { foldApostrophes, foldText } from './fold.js';
 import { nameIndex, scanNames, type NameHit, type NameIndex } from './name-index.js';
+
+/** A keyword's English name or rule title as compared, the one key everywhere (the rules history, the glossary, the
+ *  catalogue's cards): case, curly apostrophes and runs of spaces set aside ("Totem Armor", "totem armor"). */
+export function titleKey(title: string): string {
+  return foldApostrophes(title.toLowerCase()).replace(/\s+/g, ' ').trim();
+}
 
 /** A keyword name found in a text. */
 export interface KeywordName {

@@ -4,8 +4,12 @@ import type { colorSchema } from '../../schema/index.js';
 type Color = z.infer<typeof colorSchema>;
 const COLOR_ORDER: Color[] = ['W', 'U', 'B', 'R', 'G'];
 
+const SYMBOL = String.raw`\{[^{}\s]{1,6}\}`;
 /** One mana symbol as printed: `{R}`, `{2/B}`, `{U/P}`, `{10}`, `{½}`. The one pattern for costs and running text. */
-export const MANA_SYMBOL = /\{[^{}\s]{1,6}\}/g;
+export const MANA_SYMBOL = new RegExp(SYMBOL, 'g');
+
+/** The costs of a split or room card's faces on one line, `//` between them, a face's possibly empty: `{2}{U} // {3}{B}`. */
+export const FACE_COSTS_LINE = new RegExp(String.raw`^\s*(?:${SYMBOL}\s*)*(?:\/\/\s*(?:${SYMBOL}\s*)*)+$`);
 
 /** A line that is nothing but mana symbols, spaces allowed between them: `{1} {R} {R}`, `{U/B}{U/B}`. */
 export const MANA_COST_LINE = /^\s*(\{[0-9A-Z/½∞]{1,6}\}\s*)+$/;

@@ -1,5 +1,5 @@
 import type { ReportParams, Rule } from '../../../schema/index.js';
-import { titleKey } from '../../../rules-history/index.js';
+import { titleKey } from '../../../text/index.js';
 import { readInline } from '../inline.js';
 import { keywordOfRule, wordingChange, type EditionEvidence } from '../mentions.js';
 import type { Blocks, RawRule } from '../read-blocks.js';

@@ -1,5 +1,5 @@
 import type { LanguageVocabulary } from '../../../../schema/index.js';
-import { MANA_COST_LINE, foldText, readManaCost } from '../../../../text/index.js';
+import { FACE_COSTS_LINE, MANA_COST_LINE, foldText, readManaCost } from '../../../../text/index.js';
 import type { Line, LineRule } from '../line-rule.js';
 import { TERMINAL, startsLowercase } from '../sentence.js';
 import type { ReaderState } from '../state.js';
@@ -11,8 +11,6 @@ import { bulletOf } from './ruling.js';
 export const FACE_SEPARATOR = /^\s*\/\/\s*$/;
 const POWER_TOUGHNESS = /^\s*([0-9X*+\-½∞]{1,4})\s*\/\s*([0-9X*+\-½∞]{1,4})\s*$/;
 const LOYALTY = /^\s*(?:(?:lealtad|loyaut[ée]|lealdade|loyalty|d[ée]fense|defensa|defesa)\s*:?\s*)?(\d{1,2}|X)\s*$/i;
-/** `{2}{U} // {3}{B}`: the costs of all faces of a split or room card on one line. */
-const SPLIT_COSTS = /^\s*(\{[^{}]+\}\s*)*(\/\/\s*(\{[^{}]+\}\s*)*)+$/;
 const MAX_NAME = 80;
 /** `Criatura Lendária --`: a type line whose subtypes went on to the next line. */
 const TRAILING_DASH = /\s+(?:--|—|–)$/;
@@ -99,7 +97,7 @@ function fieldAfterName(state: ReaderState, line: string): CardField | null {
   const face = state.currentFace();
   if (face.text.length > 0) return null;
   if (isManaCostLine(line) && face.manaCost === null && face.typeLine === null) return { kind: 'cost' };
-  if (card.faces.length > 1 && line.includes('//') && SPLIT_COSTS.test(line)) return { kind: 'face-costs' };
+  if (card.faces.length > 1 && line.includes('//') && FACE_COSTS_LINE.test(line)) return { kind: 'face-costs' };
   if (face.typeLine === null && isTypeLine(line, state.vocab)) return { kind: 'type-line' };
   if (face.typeLine !== null && face.power === null && face.loyalty === null) {
     if (isPowerToughness(line)) return { kind: 'stats', stat: 'power-toughness' };

@@ -3,9 +3,7 @@ import { ensureSection } from '../sections.js';
 import type { ReaderState } from '../state.js';
 import { emptyFace, isManaCostLine, isTypeLine, looksLikeName } from './card-field.js';
 import { isCapsHeading } from './heading.js';
-
-/** `{2}{U} // {3}{B}` right after `A // B`: the faces' costs on one line. */
-const SPLIT_COSTS_AFTER_NAMES = /^\s*(\{[^{}]+\}\s*)+(\/\/\s*(\{[^{}]+\}\s*)*)+$/;
+import { FACE_COSTS_LINE } from '../../../../text/index.js';
 
 /** A name whose line ends on a comma or a hyphen may go on on the next line (`Cho-Manno,` / `Revolucionário`). */
 const NAME_GOES_ON = /[,\-‐]$/;
@@ -38,7 +36,8 @@ function namesCard(state: ReaderState, t: string, last: number): boolean {
   if (j < 0) return false;
   const next = state.lines[j];
   if (isManaCostLine(next)) return true;
-  if (t.includes(' // ') && SPLIT_COSTS_AFTER_NAMES.test(next)) return true;
+  // `{2}{U} // {3}{B}` right after `A // B`: the faces' costs on one line, the first face's given.
+  if (t.includes(' // ') && FACE_COSTS_LINE.test(next) && next.trimStart().startsWith('{')) return true;
   return isTypeLine(next, vocab) && !isTypeLine(t, vocab);
 }
 
