@@ -34,9 +34,12 @@ export const alignmentEvidenceSchema = z
     words: share.nullable(),
     /** The translation's length over its original's, in letters (of the sentences compared, see `sentences`). */
     lengthRatio: z.number().positive(),
-    /** Present when only the translation's first sentences translate the original (Gatherer files it without the
-     *  example the document gives): how many. */
+    /** Present when only some of the translation's sentences translate the original: its first ones (Gatherer files
+     *  it without the example the document gives), or its last ones (`skippedSentences`): how many. */
     sentences: z.number().int().positive().optional(),
+    /** Present when the translation's first sentences are the document's own (a note before the original, such as an
+     *  erratum of the printed card): how many are left out before the `sentences` compared. */
+    skippedSentences: z.number().int().positive().optional(),
     /** Days from the document's date to the official ruling's (negative: the original is older; Gatherer dates a set's
      *  rulings at its release, after the notes, and re-dates those it rewrites); null for an undated document. */
     daysAfterDocument: z.number().int().nullable(),

@@ -21,7 +21,8 @@ export function evidenceOf(score: PairScore, margin: number, official: OfficialU
     stems: round(score.stems),
     words: score.words === null ? null : round(score.words),
     lengthRatio: round(Math.max(score.lengthRatio, 0.001)),
-    ...(score.sentences ? { sentences: score.sentences } : {}),
+    ...(score.sentences ? { sentences: score.sentences.count } : {}),
+    ...(score.sentences?.skipped ? { skippedSentences: score.sentences.skipped } : {}),
     daysAfterDocument: daysAfter(doc.date, newestDate(official)),
   };
 }

@@ -5,10 +5,23 @@ import type { AlignContext, AlignDocument, DocumentRuling } from './types.js';
  *  a digit, an opening quote or bracket. */
 const SENTENCE_BREAK = /(?<=[.!?][»"”’)]?)\s+(?=[«"“(\p{Lu}\p{N}])/u;
 
-/** The leading sentences of a text, longest first, the whole text left out: "A. B. C." → "A. B.", "A.". */
-export function leadingSentences(text: string): string[] {
+/** Some of a text's sentences: how many, and how many before them are left out. */
+export interface SentenceSpan {
+  text: string;
+  sentences: number;
+  skipped: number;
+}
+
+/**
+ * A text's leading sentences, longest first, then its trailing ones, longest first, the whole text left out:
+ * "A. B. C." → "A. B.", "A.", "B. C.", "C.".
+ */
+export function partialSentences(text: string): SentenceSpan[] {
   const sentences = text.split(SENTENCE_BREAK);
-  return sentences.slice(1).map((_, k) => sentences.slice(0, sentences.length - 1 - k).join(' '));
+  const n = sentences.length;
+  const leading = sentences.slice(1).map((_, k) => ({ text: sentences.slice(0, n - 1 - k).join(' '), sentences: n - 1 - k, skipped: 0 }));
+  const trailing = sentences.slice(1).map((_, k) => ({ text: sentences.slice(k + 1).join(' '), sentences: n - 1 - k, skipped: k + 1 }));
+  return [...leading, ...trailing];
 }
 
 /** A document's features, worked out once per text: an official ruling is compared with every ruling of its pool,
@@ -16,7 +29,7 @@ export function leadingSentences(text: string): string[] {
 export class FeatureCache {
   private readonly official = new Map<string, TextFeatures>();
   private readonly document = new Map<string, TextFeatures>();
-  private readonly leading = new Map<string, TextFeatures[]>();
+  private readonly partial = new Map<string, { span: SentenceSpan; features: TextFeatures }[]>();
   private readonly wordSets = new Map<string, Set<string>>();
 
   constructor(
@@ -43,13 +56,16 @@ export class FeatureCache {
     return f;
   }
 
-  /** The features of a ruling's leading sentences, longest first (see `leadingSentences`). */
-  ofLeadingSentences(r: DocumentRuling): TextFeatures[] {
-    let f = this.leading.get(r.id);
+  /** The features of a ruling's leading and trailing sentences (see `partialSentences`). */
+  ofPartialSentences(r: DocumentRuling): { span: SentenceSpan; features: TextFeatures }[] {
+    let f = this.partial.get(r.id);
     if (!f)
-      this.leading.set(
+      this.partial.set(
         r.id,
-        (f = leadingSentences(r.text).map((text) => documentFeatures({ ...r, text }, this.doc.lang, this.doc.date, this.context))),
+        (f = partialSentences(r.text).map((span) => ({
+          span,
+          features: documentFeatures({ ...r, text: span.text }, this.doc.lang, this.doc.date, this.context),
+        }))),
       );
     return f;
   }

@@ -73,6 +73,7 @@ export function documentsFromCorpus(corpus: CorpusPart, catalogue: Catalogue): A
         text: r.text,
         cards: about.flatMap((id) => oracleOf(id) ?? []),
         general: r.mechanicId !== null,
+        ownCard: own.flatMap((id) => oracleOf(id) ?? [])[0] ?? null,
         sectionKeyword: r.mechanicId ? (sectionKeyword.get(r.mechanicId) ?? null) : null,
         keywords: r.mentions.keywords,
         rules: r.mentions.rules.map(({ number, todayNumber }) => ({ number, todayNumber })),

@@ -21,10 +21,10 @@ export interface PoolResult {
 }
 
 /** A pool's pairs scored, lengths not yet weighed (rulings by rows, official rulings by columns), and the same for a
- *  ruling's leading sentences alone, worked out when asked. */
+ *  ruling's leading or trailing sentences alone, worked out when asked. */
 export interface ScoredPool {
   pairs: PairScore[][];
-  leading(ruling: number, official: number): PairScore[];
+  partial(ruling: number, official: number): PairScore[];
 }
 
 /** The anchors that tell nothing apart for a ruling of a pool: the pool's, and a general ruling's section keyword. */
@@ -40,7 +40,11 @@ export function scorePool(pool: Pool, doc: AlignDocument, features: FeatureCache
     scorePair(ruling, features.ofOfficial(pool.officials[j].text), { lexicon, ignored: ignored[i], daysAfter: days[j] });
   return {
     pairs: pool.rulings.map((r, i) => pool.officials.map((_, j) => score(features.ofRuling(r), i, j))),
-    leading: (i, j) => features.ofLeadingSentences(pool.rulings[i]).map((f) => score(f, i, j)),
+    partial: (i, j) =>
+      features.ofPartialSentences(pool.rulings[i]).map(({ span, features: f }) => ({
+        ...score(f, i, j),
+        sentences: { count: span.sentences, skipped: span.skipped },
+      })),
   };
 }
 
@@ -53,37 +57,42 @@ export interface PoolRun {
   thresholds: Thresholds;
 }
 
-/** A ruling's leading sentences count for a little less than the whole ruling: the whole wins a tie. */
-const LEADING_SENTENCES = 0.95;
+/** Some of a ruling's sentences count for a little less than the whole ruling: the whole wins a tie. */
+const PARTIAL_SENTENCES = 0.95;
 
 /**
  * A pair's score, its lengths weighed. A translation longer than its original may be the original and an example
  * Gatherer files it without ("For example, if you attack with a 5/5 creature…"): its leading sentences alone are then
- * compared too, and the better of both kept.
+ * compared too. It may also be a note of the document's own and then the original (an erratum of the printed card:
+ * "ERRATUM : … Le texte de la carte apparaît ici dans sa version corrigée."): its trailing sentences alone are compared
+ * too, and read so only where they fit clearly better (by the pool's margin) than the whole text fits any official
+ * ruling (`wholeBest`): where the whole fits one, a shorter wording of the ruling is no original with a note before it.
  */
-function weighed(scored: ScoredPool, ratio: number, i: number, j: number): PairScore {
+function weighed(scored: ScoredPool, run: { ratio: number; margin: number }, i: number, j: number, wholeBest: number): PairScore {
   const whole = scored.pairs[i][j];
-  const best = lengthWeighed(whole, ratio);
-  if (whole.letters.doc <= whole.letters.official * ratio) return best;
-  return scored.leading(i, j).reduce((kept, pair, k, all) => {
-    const lead = lengthWeighed(pair, ratio);
-    const score = lead.score * LEADING_SENTENCES;
-    return score > kept.score ? { ...lead, score, sentences: all.length - k } : kept;
+  const best = lengthWeighed(whole, run.ratio);
+  if (whole.letters.doc <= whole.letters.official * run.ratio) return best;
+  return scored.partial(i, j).reduce((kept, pair) => {
+    const part = lengthWeighed(pair, run.ratio);
+    const score = part.score * PARTIAL_SENTENCES;
+    if (pair.sentences!.skipped && score < wholeBest + run.margin) return kept;
+    return score > kept.score ? { ...part, score } : kept;
   }, best);
 }
 
 /** Rulings of a pool that are the same text (a section's ruling printed again in another section): the first of each
- *  stands for the others. */
-function sameTexts(rulings: DocumentRuling[]): { firsts: number[]; sameAs: Map<number, number> } {
+ *  stands for the others (`sameAs`: each other one's first; `sameTexts`: each first's others). */
+function sameTexts(rulings: DocumentRuling[]): { firsts: number[]; sameAs: Map<number, number>; sameTexts: Map<number, number[]> } {
   const first = new Map<string, number>();
   const sameAs = new Map<number, number>();
+  const others = new Map<number, number[]>();
   rulings.forEach((r, i) => {
     const key = foldText(r.text).replace(/\s+/g, ' ').trim();
     const k = first.get(key);
     if (k === undefined) first.set(key, i);
-    else sameAs.set(i, k);
+    else (sameAs.set(i, k), (others.get(k) ?? others.set(k, []).get(k)!).push(i));
   });
-  return { firsts: [...first.values()], sameAs };
+  return { firsts: [...first.values()], sameAs, sameTexts: others };
 }
 
 /**
@@ -99,9 +108,11 @@ export function alignPool(pool: Pool, scored: ScoredPool, { doc, features, ratio
     for (const r of pool.rulings) result.unaligned.push(noOfficialIssue(r));
     return result;
   }
-  const { firsts, sameAs } = sameTexts(pool.rulings);
+  const { firsts, sameAs, sameTexts: repeats } = sameTexts(pool.rulings);
   const weighedPairs: PairScore[][] = pool.rulings.map(() => []);
-  const pair = (i: number, j: number) => (weighedPairs[i][j] ??= weighed(scored, ratio, i, j));
+  const wholeBest = pool.rulings.map((_, i) => Math.max(...scored.pairs[i].map((p) => lengthWeighed(p, ratio).score)));
+  const run = { ratio, margin: thresholds.minMargin };
+  const pair = (i: number, j: number) => (weighedPairs[i][j] ??= weighed(scored, run, i, j, wholeBest[i]));
   const groups = wordingGroups(pool, features);
   // Each ruling's best wording of each group.
   const chosen = firsts.map((i) =>
@@ -125,19 +136,46 @@ export function alignPool(pool: Pool, scored: ScoredPool, { doc, features, ratio
       outcome.set(i, repeatIssue(r, pool.taken.get(copyKey(official.copies[0].oracleId, official.text))!, official.text));
       continue;
     }
-    for (const { k, c } of free) result.translated.set(copyKey(c.oracleId, pool.officials[k].text), r.id);
-    const own = free.filter((f) => f.k === j);
-    const oracleIds = [...new Set((own.length ? own : free).map((f) => f.c.oracleId))];
-    result.originals.set(r.id, originalOf(official, oracleIds, evidenceOf(pair(i, j), p.margin, official, doc)));
-    outcome.set(i, { original: official.text });
+    // A ruling said again under a card that carries the official ruling translates that card's copy (a section's
+    // ruling repeated under its example card): the first keeps the others' copies.
+    const claims = (repeats.get(i) ?? []).flatMap((m) => {
+      const card = pool.rulings[m].ownCard;
+      const mine = free.filter((f) => f.c.oracleId === card);
+      return card && card !== r.ownCard && mine.length ? [{ m, mine }] : [];
+    });
+    const kept = free.filter((f) => !claims.some((x) => x.mine.includes(f)));
+    const holders = kept.length ? [{ m: i, mine: kept }, ...claims] : claims;
+    for (const { m, mine } of holders) {
+      for (const { k, c } of mine) result.translated.set(copyKey(c.oracleId, pool.officials[k].text), pool.rulings[m].id);
+      const own = mine.filter((f) => f.k === j);
+      const oracleIds = [...new Set((own.length ? own : mine).map((f) => f.c.oracleId))];
+      result.originals.set(pool.rulings[m].id, originalOf(official, oracleIds, evidenceOf(pair(m, j), p.margin, official, doc)));
+      outcome.set(m, { original: official.text });
+    }
+    if (!kept.length) outcome.set(i, repeatIssue(r, pool.rulings[holders[0].m].id, official.text));
   }
+  const holderOf = (j: number) => {
+    const holders = pool.officials[j].copies.map((c) => pool.taken.get(copyKey(c.oracleId, pool.officials[j].text)));
+    return holders.every((h) => h !== undefined) ? holders[0]! : null;
+  };
   for (const x of refused) {
     const i = firsts[x.ruling];
     const official = x.official === null ? null : chosen[x.ruling][x.official];
     const rival = x.rival === undefined ? undefined : firsts[x.rival];
-    outcome.set(i, refusalIssue({ ...x, ruling: i, official, rival }, pool));
+    // Torn between official rulings that other rulings of the document all translate already: whichever it is, it is
+    // said again; the best one's holder holds the pair.
+    const torn = x.reason === 'ambiguous' && official !== null;
+    const near = torn ? chosen[x.ruling].filter((j) => preference(pair(i, j)) > preference(pair(i, official)) - thresholds.minMargin) : [];
+    const holder = torn && near.every((j) => holderOf(j) !== null) ? holderOf(official) : null;
+    outcome.set(
+      i,
+      holder
+        ? repeatIssue(pool.rulings[i], holder, pool.officials[official!].text)
+        : refusalIssue({ ...x, ruling: i, official, rival }, pool),
+    );
   }
   for (const [i, k] of sameAs) {
+    if (outcome.has(i)) continue;
     const first = outcome.get(k)!;
     const r = pool.rulings[i];
     outcome.set(i, 'original' in first ? repeatIssue(r, pool.rulings[k].id, first.original) : sameAsIssue(r, first));

@@ -21,8 +21,9 @@ export interface PairScore {
   /** How well the original's date fits the document's (null: undated document): it settles between near-identical
    *  wordings of a ruling, and never lowers a score below what the texts make it. */
   date: number | null;
-  /** When only the translation's first sentences are compared (see pool.ts's `weighed`): how many. */
-  sentences?: number;
+  /** When only some of the translation's sentences are compared (see pool.ts's `weighed`): how many, and how many
+   *  before them are left out (0: its first sentences). */
+  sentences?: { count: number; skipped: number };
 }
 
 /** How much each kind of evidence weighs in the score. */

@@ -45,6 +45,9 @@ export interface DocumentRuling {
   cards: string[];
   /** A general ruling (a mechanic section's): aligned against the rulings its cards share. */
   general: boolean;
+  /** The card it is written under, where it is (the oracle id): a mechanic section's ruling printed under one of its
+   *  cards is that card's too. */
+  ownCard?: string | null;
   /** The keyword its section explains (a general ruling's): nearly every official ruling it is compared with names it
    *  too, so it tells none of them apart. */
   sectionKeyword: string | null;
