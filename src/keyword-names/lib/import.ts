@@ -34,23 +34,29 @@ export interface KeywordImportOptions {
   terms?: { glossary: RulesGlossaryFile; keywordRenames: KeywordRename[]; hand: HandFormerTerm[]; handFile: string };
 }
 
+/** The corpora of the set files (rules text; type lines where the terms are asked for): the files themselves, read
+ *  whole, are held by nothing once these are built. */
+function corpora(inputs: string[], today: string, terms: boolean) {
+  const { sets, skipped, files } = readSets(inputs, today);
+  return { corpus: buildCorpus(sets), types: terms ? buildCorpus(sets, TYPE_LINE) : undefined, sets: sets.length, skipped, files };
+}
+
 export function importKeywordNames(
   inputs: string[],
   keywords: TodaysKeyword[],
   rulesEdition: string,
   options: KeywordImportOptions = {},
 ): KeywordImportResult {
-  const { sets, skipped, files } = readSets(inputs, options.today ?? new Date().toISOString().slice(0, 10));
-  const corpus = buildCorpus(sets);
+  const { corpus, types, sets, skipped, files } = corpora(inputs, options.today ?? new Date().toISOString().slice(0, 10), !!options.terms);
   const tallies: Tallies = new Map();
   collectSightings(corpus, keywordLexicon(keywords), tallies);
   const printings = perLang((lang) => corpus[lang].printings.length);
   const decided = decideNames(keywords, tallies);
   const entries = nameActions(decided.entries, corpus);
   const { disagreements } = decided;
-  const table: KeywordNamesFile = { format: 'keyword-names/1', rulesEdition, sets: sets.length, printings, keywords: entries };
+  const table: KeywordNamesFile = { format: 'keyword-names/1', rulesEdition, sets, printings, keywords: entries };
   const t = options.terms;
-  const gameTerms = t && deriveGameTerms({ ...t, text: corpus, types: buildCorpus(sets, TYPE_LINE), keywords: entries }, rulesEdition);
+  const gameTerms = t && types && deriveGameTerms({ ...t, text: corpus, types, keywords: entries }, rulesEdition);
   return { table, ...(gameTerms && { gameTerms }), files, skipped, disagreements, coverage: coverage(entries) };
 }
 
