@@ -306,6 +306,11 @@ interface Ranking {
 
 const rankings = new WeakMap<LanguageCorpus, Map<string, Ranking | null>>();
 
+/** Drops the rankings kept for a corpus: a caller done with its queries (one game term's) frees their printings. */
+export function forgetRankings(c: LanguageCorpus): void {
+  rankings.delete(c);
+}
+
 const queryKey = (q: PhraseQuery) => JSON.stringify([q.phrase, q.from, q.before, !!q.withoutReminders, q.notBefore, !!q.exact]);
 
 function ranking(c: LanguageCorpus, q: PhraseQuery): Ranking | null {

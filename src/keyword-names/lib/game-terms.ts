@@ -17,7 +17,15 @@ import type { KeywordNamesEntry } from '../../schema/keyword-names.js';
 import type { RulesGlossaryFile, RulesGlossaryTerm } from '../../schema/rules-glossary.js';
 import { printedWord, type Corpus, type LanguageCorpus } from './corpus.js';
 import { dictionaryForm } from './dictionary-form.js';
-import { englishForms, foreignWords, foreignWordsInOrder, sameStem, type ForeignWords, type PhraseQuery } from './cooccur.js';
+import {
+  englishForms,
+  foreignWords,
+  foreignWordsInOrder,
+  forgetRankings,
+  sameStem,
+  type ForeignWords,
+  type PhraseQuery,
+} from './cooccur.js';
 import { acceptedWords } from './term-acceptance.js';
 import { KeywordImportError } from './errors.js';
 
@@ -348,9 +356,12 @@ export function deriveGameTerms(input: GameTermsInput, rulesEdition: string): Ga
   return {
     format: 'game-terms/1',
     rulesEdition,
-    terms: terms.map((t, i) =>
-      gameTerm(input, t, byTerm.get(key(t.term)) ?? [], { ...readings[i], otherTypeNames: otherTypes(readings[i].phrase) }),
-    ),
+    terms: terms.map((t, i) => {
+      const term = gameTerm(input, t, byTerm.get(key(t.term)) ?? [], { ...readings[i], otherTypeNames: otherTypes(readings[i].phrase) });
+      // No other term asks the same queries: their rankings are freed (the import's memory budget).
+      for (const lang of LANGS) [input.text[lang], input.types[lang]].forEach(forgetRankings);
+      return term;
+    }),
   };
 }
 

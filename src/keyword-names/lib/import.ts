@@ -4,7 +4,7 @@
  * by their dictionary form (actions.ts) and, when asked, derives the game terms' words (game-terms.ts). Never a
  * partial table: a problem with any file is one KeywordImportError naming it.
  */
-import { perLang, type Lang } from '../../languages.js';
+import { LANGS, perLang, type Lang } from '../../languages.js';
 import type { GameTermsFile } from '../../schema/game-terms.js';
 import type { HandFormerTerm } from '../../schema/glossary.js';
 import type { KeywordNamesFile } from '../../schema/keyword-names.js';
@@ -12,6 +12,7 @@ import type { RulesGlossaryFile } from '../../schema/rules-glossary.js';
 import { keywordLexicon } from './align.js';
 import { nameActions } from './actions.js';
 import { collectSightings, type Tallies } from './collect.js';
+import { forgetRankings } from './cooccur.js';
 import { buildCorpus, TYPE_LINE } from './corpus.js';
 import { deriveGameTerms, type KeywordRename } from './game-terms.js';
 import { coverage, decideNames, type Disagreement, type TodaysKeyword } from './decide.js';
@@ -53,6 +54,8 @@ export function importKeywordNames(
   const printings = perLang((lang) => corpus[lang].printings.length);
   const decided = decideNames(keywords, tallies);
   const entries = nameActions(decided.entries, corpus);
+  // The actions' co-occurrence rankings are asked again by no term: freed before the terms are derived.
+  for (const lang of LANGS) forgetRankings(corpus[lang]);
   const { disagreements } = decided;
   const table: KeywordNamesFile = { format: 'keyword-names/1', rulesEdition, sets, printings, keywords: entries };
   const t = options.terms;
