@@ -15,6 +15,9 @@
  * - it is shown where the term stands (in the same sentence of the same line, both in or both out of reminder text)
  *   by at least MIN_SUPPORT printings of at least MIN_CARDS cards of different English names;
  * - the term's printings agree on it: at least AGREEMENT of those that can be aligned show it (or a form of it).
+ * A modifier that leaves the term's head unrendered (`pista` of Clue Token) is completed by the head its language
+ * prints before it (`ficha de pista`), where the printings agree on it; a one-word name is the form printed where the
+ * term stands as written (`sellée` of saddled).
  * Better no name than a wrong one: the page then shows the English term, and says so. Pure.
  */
 import type { Lang } from '../../languages.js';
