@@ -60,7 +60,8 @@ const FUNCTION_WORDS = [
 /** The English forms of a word: plural, third person, past, participle, gerund, possessive. */
 export function englishForms(word: string): string[] {
   const stem = word.replace(/e$/, '');
-  const forms = [word, `${word}s`, `${word}es`, `${word}ed`, `${word}d`, `${word}ing`, `${stem}ing`, `${word}'s`];
+  // A possessive as a text's words hold it (`owner's` is `owner'` and `s`; `opponents'`).
+  const forms = [word, `${word}s`, `${word}es`, `${word}ed`, `${word}d`, `${word}ing`, `${stem}ing`, `${word}'`, `${word}s'`];
   // A short vowel before a last consonant doubles it (`tapped`, `tapping`).
   if (/(?:^|[^aeiou])[aeiou][bdgklmnprt]$/.test(word)) forms.push(`${word}${word.slice(-1)}ed`, `${word}${word.slice(-1)}ing`);
   if (/[^aeiou]y$/.test(word)) forms.push(`${word.slice(0, -1)}ies`, `${word.slice(0, -1)}ied`);
@@ -304,6 +305,11 @@ interface Ranking {
 }
 
 const rankings = new WeakMap<LanguageCorpus, Map<string, Ranking | null>>();
+
+/** Drops the rankings kept for a corpus: a caller done with its queries (one game term's) frees their printings. */
+export function forgetRankings(c: LanguageCorpus): void {
+  rankings.delete(c);
+}
 
 const queryKey = (q: PhraseQuery) => JSON.stringify([q.phrase, q.from, q.before, !!q.withoutReminders, q.notBefore, !!q.exact]);
 

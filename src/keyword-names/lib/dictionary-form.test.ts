@@ -21,6 +21,18 @@ describe('infinitivesOf: the infinitives a printed form can come from', () => {
     expect(infinitivesOf('atice', 'pt')).toContain('atiçar');
     expect(infinitivesOf('anule', 'pt')).toContain('anular');
   });
+
+  it('reads a stressed last vowel: a future, the present of an -ar verb (Spanish and Portuguese)', () => {
+    expect(infinitivesOf('venderá', 'es')).toContain('vender');
+    expect(infinitivesOf('dormirá', 'pt')).toContain('dormir');
+    expect(infinitivesOf('está', 'es')).toContain('estar');
+    expect(infinitivesOf('está', 'pt')).toContain('estar');
+  });
+
+  it('reads a Spanish `ue` stressed from `u` as well as from `o`', () => {
+    expect(infinitivesOf('juegan', 'es')).toEqual(expect.arrayContaining(['jugar', 'jogar']));
+    expect(named('juega', 'es', corpus('jugar', 'juegas'))).toEqual({ name: 'jugar', confirmedBy: 'printing' });
+  });
 });
 
 describe('formsOf: the regular forms of an infinitive, spelled as cards print them', () => {

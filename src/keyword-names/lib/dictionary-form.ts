@@ -23,6 +23,9 @@ const BACKWARD: Record<Lang, Rule[]> = {
     [/yendo$/, ['uir']],
     [/uy(e|es|en|a|as|an)$/, ['uir']],
     [/én$/, ['ener']],
+    // A stressed last vowel: a future (`destruirá`) or the present of an -ar verb (`está`).
+    [/(ar|er|ir)á$/, ['$1']],
+    [/á$/, ['ar']],
     [/(a|as|an)$/, ['ar', 'er', 'ir']],
     [/(e|es|en)$/, ['er', 'ir', 'ar']],
   ],
@@ -56,6 +59,8 @@ const BACKWARD: Record<Lang, Rule[]> = {
     [/gue$/, ['gar']],
     [/ce$/, ['çar']],
     [/enha$/, ['er']],
+    [/(ar|er|ir)á$/, ['$1']],
+    [/á$/, ['ar']],
     [/(e|em)$/, ['ar', 'er', 'ir']],
     [/(a|am)$/, ['ar', 'er', 'ir']],
   ],
@@ -83,12 +88,13 @@ const FORWARD: Record<Lang, [RegExp, string[]][]> = {
   ],
 };
 
-/** Stems that change under stress (Spanish `cuenta` ← `contar`, `manifiesta` ← `manifestar`, `pierde` ← `perder`). */
+/** Stems that change under stress (Spanish `cuenta` ← `contar`, `juega` ← `jugar`, `manifiesta` ← `manifestar`, `pierde` ← `perder`). */
 function unstressed(stem: string, lang: Lang): string[] {
   if (lang !== 'es') return [stem];
   const out = [stem];
   const ue = stem.lastIndexOf('ue');
-  if (ue >= 0) out.push(`${stem.slice(0, ue)}o${stem.slice(ue + 2)}`);
+  // `ue` stressed from `o` (`cuenta`), and from `u` in `jugar` (`juega`).
+  if (ue >= 0) out.push(`${stem.slice(0, ue)}o${stem.slice(ue + 2)}`, `${stem.slice(0, ue)}u${stem.slice(ue + 2)}`);
   const ie = stem.lastIndexOf('ie');
   if (ie >= 0) out.push(`${stem.slice(0, ie)}e${stem.slice(ie + 2)}`);
   return out;

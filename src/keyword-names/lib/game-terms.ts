@@ -17,7 +17,15 @@ import type { KeywordNamesEntry } from '../../schema/keyword-names.js';
 import type { RulesGlossaryFile, RulesGlossaryTerm } from '../../schema/rules-glossary.js';
 import { printedWord, type Corpus, type LanguageCorpus } from './corpus.js';
 import { dictionaryForm } from './dictionary-form.js';
-import { englishForms, foreignWords, foreignWordsInOrder, sameStem, type ForeignWords, type PhraseQuery } from './cooccur.js';
+import {
+  englishForms,
+  foreignWords,
+  foreignWordsInOrder,
+  forgetRankings,
+  sameStem,
+  type ForeignWords,
+  type PhraseQuery,
+} from './cooccur.js';
 import { acceptedWords } from './term-acceptance.js';
 import { KeywordImportError } from './errors.js';
 
@@ -168,12 +176,56 @@ function read(
   formerPhrase?: string,
 ): PrintedTermWords | null {
   const c = r.where === 'type-line' ? input.types[lang] : input.text[lang];
-  const found =
-    wordsIn(c, { phrase: r.phrase, ...q, exact: true }, r, lang, formerPhrase) ??
-    wordsIn(c, { phrase: r.phrase, ...q }, r, lang, formerPhrase);
+  const exact = wordsIn(c, { phrase: r.phrase, ...q, exact: true }, r, lang, formerPhrase);
+  const found = exact ?? wordsIn(c, { phrase: r.phrase, ...q }, r, lang, formerPhrase);
   if (!found) return null;
   const printed = words(r.where === 'type-line' ? trimmedRun(found, r.otherTypeNames[lang]) : found);
-  return r.verb ? inDictionaryForm(printed, lang, printedWord(c)) : printed;
+  if (r.verb) return inDictionaryForm(printed, lang, (w) => c.vocabulary.ids.has(w));
+  // Read where the English prints the term in another form (`abilities`): a plural, put back in the term's number.
+  return exact ? printed : singular(printed, r.phrase, lang, printedWord(c));
+}
+
+/** A word's singular by its language's plural endings, most specific first (`habilidades` → `habilidad`, `îles` →
+ *  `île`, `ações` → `ação`). */
+const PLURAL: Record<Lang, [RegExp, string][]> = {
+  es: [
+    [/ces$/, 'z'],
+    [/([^aeiouáéíóú])es$/, '$1'],
+    [/s$/, ''],
+  ],
+  fr: [
+    [/aux$/, 'al'],
+    [/x$/, ''],
+    [/s$/, ''],
+  ],
+  pt: [
+    [/ões$/, 'ão'],
+    [/ães$/, 'ão'],
+    [/ns$/, 'm'],
+    [/ais$/, 'al'],
+    [/eis$/, 'el'],
+    [/([rsz])es$/, '$1'],
+    [/s$/, ''],
+  ],
+};
+
+/** A plural name of a term written in the singular, in the singular where the language prints it so: its head (its
+ *  first word) and the words that agree with it, up to a function word (`habilidades activadas` → `habilidad activada`;
+ *  `habilidades de lealdade` → `habilidade de lealdade`), the printed words kept as a form. As printed where its head
+ *  is no plural or a singular is never printed. */
+export function singular(w: PrintedTermWords, phrase: string, lang: Lang, printed: (word: string) => boolean): PrintedTermWords {
+  if (/s$/.test(phrase)) return w;
+  const words = w.name.split(' ');
+  const complement = words.findIndex((word) => word.length <= 3 || word.includes("'"));
+  const agreeing = complement < 0 ? words.length : complement;
+  const one = (word: string) => {
+    const rule = PLURAL[lang].find(([ending]) => ending.test(word));
+    const s = rule && word.replace(rule[0], rule[1]);
+    return s && printed(s) ? s : null;
+  };
+  if (!agreeing || !one(words[0])) return w;
+  const name = words.map((word, i) => (i < agreeing ? (one(word) ?? word) : word)).join(' ');
+  return { ...w, name, forms: [w.name, ...w.forms.filter((f) => f !== name)] };
 }
 
 /** A verb's words by their dictionary form (`girar` for printed `gira`), the printed ones kept as forms; as printed
@@ -197,7 +249,8 @@ function formerWords(input: GameTermsInput, r: Reading, lang: Lang, rename: Rena
   const before = r.keyword
     ? keywordFormerWords(r.keyword, lang, renamedIn)
     : read(input, r, lang, { before: renamedIn }, termPhrase(rename.english));
-  return before && !(today && oneName(before, today)) ? before : null;
+  const named = before && r.verb ? inDictionaryForm(before, lang, (w) => input.text[lang].vocabulary.ids.has(w)) : before;
+  return named && !(today && oneName(named, today)) ? named : null;
 }
 
 function former(input: GameTermsInput, reading: Reading, rename: Rename, today: GameTerm['names']): FormerTerm {
@@ -249,6 +302,14 @@ function oneWordTypeNames(input: GameTermsInput, readings: readonly Reading[]): 
   });
 }
 
+/** Whether a one-word term is a verb's third person (`dies`): English cards print its past (`died`). */
+function thirdPerson(phrase: string, text: Corpus): boolean {
+  const base = /^[a-z]+ies$/.test(phrase) ? phrase.slice(0, -3) + 'y' : /^[a-z]+s$/.test(phrase) ? phrase.slice(0, -1) : null;
+  return (
+    base !== null && LANGS.some((lang) => englishForms(base).some((f) => /e?d$/.test(f) && f !== base && text[lang].english.ids.has(f)))
+  );
+}
+
 function todaysTerms(glossary: RulesGlossaryFile): RulesGlossaryTerm[] {
   const today = glossary.editions[glossary.editions.length - 1];
   return glossary.terms.filter((t) => !t.obsolete && t.editions[t.editions.length - 1][1] === today);
@@ -281,7 +342,7 @@ export function deriveGameTerms(input: GameTermsInput, rulesEdition: string): Ga
       ...input.keywords.map((k) => key(k.english)).filter((k) => englishForms(k).includes(phrase)),
     ]);
     const otherNames = perLang((lang) => new Set([...printedNames[lang]].flatMap(([name, owner]) => (own.has(owner) ? [] : [name]))));
-    const verb = /^(?:\d+\. )?To /.test(t.text);
+    const verb = /^(?:\d+\. )?To /.test(t.text) || thirdPerson(phrase, input.text);
     return { phrase, keyword, where, otherNames, otherTypeNames: perLang(() => new Set()), englishTerms, verb };
   });
   const typeWords = oneWordTypeNames(input, readings);
@@ -295,9 +356,12 @@ export function deriveGameTerms(input: GameTermsInput, rulesEdition: string): Ga
   return {
     format: 'game-terms/1',
     rulesEdition,
-    terms: terms.map((t, i) =>
-      gameTerm(input, t, byTerm.get(key(t.term)) ?? [], { ...readings[i], otherTypeNames: otherTypes(readings[i].phrase) }),
-    ),
+    terms: terms.map((t, i) => {
+      const term = gameTerm(input, t, byTerm.get(key(t.term)) ?? [], { ...readings[i], otherTypeNames: otherTypes(readings[i].phrase) });
+      // No other term asks the same queries: their rankings are freed (the import's memory budget).
+      for (const lang of LANGS) [input.text[lang], input.types[lang]].forEach(forgetRankings);
+      return term;
+    }),
   };
 }
 

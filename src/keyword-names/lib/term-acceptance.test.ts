@@ -3,7 +3,7 @@ import type { Lang } from '../../languages.js';
 import type { ForeignWords } from './cooccur.js';
 import { buildCorpus, isMark, tokenize, TYPE_LINE, type LanguageCorpus } from './corpus.js';
 import type { V5Set } from './read-sets.js';
-import { acceptedWords, type TermContext } from './term-acceptance.js';
+import { acceptedWords, compoundParts, type TermContext } from './term-acceptance.js';
 
 const LANGUAGE: Record<Lang, string> = { es: 'Spanish', fr: 'French', pt: 'Portuguese (Brazil)' };
 
@@ -143,5 +143,69 @@ describe('acceptedWords refuses the names of other types in rules text', () => {
     const ranked = () => [candidate(c, 'sagas'), candidate(c, 'histórico')];
     expect(acceptedWords(ranked(), context('es', c, 'historic', { otherTypeNames: new Set(['saga']) }))?.words).toBe('histórico');
     expect(acceptedWords(ranked(), context('es', c, 'historic'))?.words).toBe('sagas');
+  });
+});
+
+describe('acceptedWords completes a modifier with the head the language prints before it', () => {
+  const c = corpus('es', [
+    ...cardsOf('Cartographer', 4, 'Create a Map token.', 'Crea una ficha de Mapa.'),
+    ...cardsOf('Baker', 4, 'Create a Food token.', 'Crea una ficha de Comida.'),
+    ...cardsOf('Smith', 4, 'Create a Gold token.', 'Crea una ficha de Oro.'),
+    ...cardsOf('Reader', 4, 'Sacrifice a Map token: Draw a card.', 'Sacrifica una ficha de Mapa: Roba una carta.'),
+    ...cardsOf('Bolt', 4, 'Destroy target creature.', 'Destruye la criatura objetivo.'),
+    ...cardsOf('Opt', 4, 'Draw a card.', 'Roba una carta.'),
+    ...cardsOf(
+      'Digger',
+      4,
+      'Return target card from your graveyard to your hand.',
+      'Regresa la carta objetivo de tu cementerio a tu mano.',
+    ),
+    ...cardsOf(
+      'Mill',
+      4,
+      'Put the top card of your library into your graveyard.',
+      'Pon la primera carta de tu biblioteca en tu cementerio.',
+    ),
+    ...cardsOf('Tutor', 4, 'Search your library for a card.', 'Busca en tu biblioteca una carta.'),
+    ...cardsOf('Grow', 4, 'Put a +1/+1 counter on each creature you control.', 'Pon un contador de +1/+1 en cada criatura que controlas.'),
+  ]);
+
+  it('`mapa` leaves `token` unrendered: `ficha de mapa`, the head before its modifier', () => {
+    expect(acceptedWords([candidate(c, 'mapa')], context('es', c, 'map token'))?.words).toBe('ficha de mapa');
+  });
+
+  it('adds no word that renders no word of the term', () => {
+    expect(acceptedWords([candidate(c, 'mapa')], context('es', c, 'map creature'))).toBeNull();
+  });
+});
+
+describe('acceptedWords names a one-word term by the form printed where the term stands as written', () => {
+  const c = corpus('fr', [
+    ...cardsOf('Ox', 4, 'Yoke 2', 'Atteler 2'),
+    ...cardsOf(
+      'Cart',
+      4,
+      'Whenever this creature attacks while yoked, draw a card.',
+      'Chaque fois que cette créature attaque alors qu’elle est attelée, piochez une carte.',
+    ),
+    ...cardsOf('Bolt', 4, 'Destroy target creature.', 'Détruisez la créature ciblée.'),
+  ]);
+  const ids = (...words: string[]) => words.map((w) => c.vocabulary.ids.get(w)!);
+
+  it('`attelée`, not the keyword’s `atteler`, for yoked', () => {
+    const leader = { ...candidate(c, 'atteler'), family: ids('atteler', 'attelée') };
+    const x = context('fr', c, 'yoked', { q: { phrase: 'yoked', exact: true } });
+    expect(acceptedWords([leader], x)?.words).toBe('attelée');
+  });
+});
+
+describe('compoundParts: an English compound as the words it is written of', () => {
+  const english = {
+    ids: new Map(['forest', 'walk', 'for', 'rest', 'stone'].map((w, i) => [w, i])),
+  } as unknown as LanguageCorpus['english'];
+  it('splits where both parts are printed words of four letters at least', () => {
+    expect(compoundParts({ english }, 'forestwalk')).toEqual(['forest', 'walk']);
+    expect(compoundParts({ english }, 'forest')).toEqual([]);
+    expect(compoundParts({ english }, 'firestone')).toEqual([]);
   });
 });

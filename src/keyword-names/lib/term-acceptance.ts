@@ -15,6 +15,9 @@
  * - it is shown where the term stands (in the same sentence of the same line, both in or both out of reminder text)
  *   by at least MIN_SUPPORT printings of at least MIN_CARDS cards of different English names;
  * - the term's printings agree on it: at least AGREEMENT of those that can be aligned show it (or a form of it).
+ * A modifier that leaves the term's head unrendered (`pista` of Clue Token) is completed by the head its language
+ * prints before it (`ficha de pista`), where the printings agree on it; a one-word name is the form printed where the
+ * term stands as written (`sellée` of saddled).
  * Better no name than a wrong one: the page then shows the English term, and says so. Pure.
  */
 import type { Lang } from '../../languages.js';
@@ -44,6 +47,9 @@ const AGREEMENT = 0.4;
  *  term. */
 const CONTEXT_SHARE = 0.8;
 
+/** The least letters of each part of an English compound (`island` and `walk` of `islandwalk`). */
+const COMPOUND_PART = 4;
+
 /** What a name is checked against. */
 export interface TermContext {
   lang: Lang;
@@ -72,7 +78,7 @@ interface Checked extends TermContext {
   /** The words a name's words may render: the term's, and those of the English name it had (formerPhrase). */
   renderedWords: string[];
   /** The term's printings whose texts have as many lines in both languages, and where the term stands in each. */
-  alignable: { i: number; at: Set<number> }[];
+  alignable: { i: number; at: Set<number>; asWritten: Set<number> }[];
   /** The English word standing before the term in most of its printings (`command` before `zone`), if any: there
    *  the term mostly stands inside a longer one, whose words its printings show (`zona de mando`). */
   neighbour?: number;
@@ -221,6 +227,14 @@ function showsAt(t: Tokens, runs: readonly (readonly number[])[], at: ReadonlySe
   return false;
 }
 
+/** Of a word's forms (the leader first), the leader where printings show it where the term stands as written, else
+ *  the form most of them show there. */
+function asWritten(x: Checked, forms: readonly number[]): number {
+  const shown = (id: number) => x.alignable.filter(({ i, asWritten }) => showsAt(x.c.foreign[i], [[id]], asWritten)).length;
+  const counts = forms.map(shown);
+  return counts[0] >= MIN_SUPPORT ? forms[0] : forms[counts.indexOf(Math.max(...counts))];
+}
+
 /** The alignable printings that show any of `runs` where the term stands. */
 function shownAt(x: Checked, runs: readonly (readonly number[])[]): number[] {
   return x.alignable.flatMap(({ i, at }) => (showsAt(x.c.foreign[i], runs, at) ? [i] : []));
@@ -272,7 +286,11 @@ function otherTypes(x: Checked, run: readonly number[]): boolean {
 
 /** A run (trimmed and covering the term) as the term's name, or null where it is none. Type lines print no keyword
  *  abilities: there a word that is also a keyword's name is the type's (French `équipement`, Equip and Equipment). */
-function named(x: Checked, r: ForeignWords, run: number[]): ForeignWords | null {
+function named(x: Checked, r: ForeignWords, found: number[]): ForeignWords | null {
+  // A one-word name's other forms (`fichas`): the name is the form printed where the term stands as written (the
+  // `sellée` of `saddled`, not the keyword's `seller`; `ficha` of `token`, not `fichas`).
+  const family = found.length === 1 && r.family.includes(found[0]) ? [found[0], ...r.family.filter((id) => id !== found[0])] : found;
+  const run = found.length === 1 ? [asWritten(x, family)] : found;
   const name = words(x.c, run);
   const inText = x.where === 'rules-text';
   if (inText && (otherKeywords(x, name, run, null) || otherTypes(x, run))) return null;
@@ -280,7 +298,7 @@ function named(x: Checked, r: ForeignWords, run: number[]): ForeignWords | null 
   if (shown.length < MIN_SUPPORT || new Set(shown.map((i) => x.c.printings[i].english)).size < MIN_CARDS) return null;
   if (inText && (cardName(x, name, shown) || otherKeywords(x, name, run, shown))) return null;
   // A one-word name's other forms (`fichas`), each with the printings that show it where the term stands.
-  const others = run.length === 1 && r.family.includes(run[0]) ? r.family.filter((id) => id !== run[0]) : [];
+  const others = run.length === 1 ? family.filter((id) => id !== run[0]) : [];
   if (shownAt(x, [run, ...others.map((id) => [id])]).length < AGREEMENT * x.alignable.length) return null;
   const forms = others
     .map((id) => ({ word: x.c.vocabulary.words[id], printings: shownAt(x, [[id]]).length }))
@@ -305,12 +323,91 @@ function withoutNeighbour(x: Checked, run: number[]): number[] | null {
   return best === undefined ? null : [best];
 }
 
+/** Whether foreign word `f` goes best with the English `word` or one of its forms (`habilidades` with `abilities`;
+ *  `tipo` goes with `type`, not `token`). */
+function bestFor(x: Checked, f: number, word: string): boolean {
+  return x.a.englishIds(word).includes(x.a.bestEnglishOf(f).id);
+}
+
+/** A content word at `k` of a text, with the function word between it and `p` where `k` is two away: the ids, or
+ *  null where they are no such words or stand in another sentence than `p`. */
+function beside(x: Checked, t: Tokens, p: number, k: number, between: number): number[] | null {
+  const [from, to] = k < p ? [k, k + 1 + between] : [k - between, k + 1];
+  if (from < 0 || to > t.ids.length) return null;
+  const ids = Array.from(t.ids.slice(from, to));
+  if (ids.some((id, j) => isMark(x.c.vocabulary.words[id]) || t.line[from + j] !== t.line[p] || t.sentence[from + j] !== t.sentence[p]))
+    return null;
+  const [content, fn] = k < p ? [ids[0], ids[1]] : [ids[ids.length - 1], ids[0]];
+  return isFunction(x, content) || (between === 1 && !isFunction(x, fn)) ? null : ids;
+}
+
+/** Each way a printing shows `run` where the term stands with the term's head before it (`ficha de` before `pista`,
+ *  `capacité` before `déclenchée`) and, where it goes on, the word after it that renders the term too (`pedra de
+ *  energia`): each as the whole run, counted once a printing. */
+function headed(x: Checked, run: readonly number[], heads: readonly string[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const { i, at } of x.alignable) {
+    const t = x.c.foreign[i];
+    const seen = new Set<string>();
+    for (let p = t.ids.indexOf(run[0]); p >= 0; p = t.ids.indexOf(run[0], p + 1)) {
+      if (!run.every((id, j) => t.ids[p + j] === id) || !at.has(place(t, p))) continue;
+      const end = p + run.length - 1;
+      const before = [1, 2].flatMap((n) => {
+        const ids = beside(x, t, p, p - n, n - 1);
+        return ids && heads.some((head) => bestFor(x, ids[0], head)) ? [ids] : [];
+      });
+      const after = [1, 2].flatMap((n) => {
+        const ids = beside(x, t, end, end + n, n - 1);
+        return ids && wordsGoneWith(x, ids[ids.length - 1]).size > 0 ? [ids] : [];
+      });
+      for (const l of before) for (const r of [[], ...after]) seen.add([...l, ...run, ...r].join(','));
+    }
+    for (const k of seen) counts.set(k, (counts.get(k) ?? 0) + 1);
+  }
+  return counts;
+}
+
+/**
+ * A run that leaves one word of the term unrendered (the head a modifier goes with: `token`, `ability`, `creature`,
+ * `face`), with the word that renders it best printed where the language puts a head, before its modifier: the
+ * modifier co-occurrence finds (`pista`, `disparada`, `para cima`) with the head before it (`ficha de pista`,
+ * `habilidad disparada`, `face para cima`), and the words after it that render the term too (`ficha de pedra de
+ * energia`), where at least AGREEMENT of the printings showing the run show it so; the longest such, or null.
+ */
+function completed(x: Checked, run: readonly number[]): number[] | null {
+  const rendered = new Set(run.flatMap((f) => parts(x, f)).flatMap((f) => [...wordsGoneWith(x, f)]));
+  const content = x.phraseWords.filter((w) => !englishFunction(x, w));
+  const unrendered = content.filter((w) => !rendered.has(w));
+  // All rendered, a term ending with a function word (`up`) wants one more: any word of the term may be the head.
+  const heads = unrendered.length ? unrendered : content;
+  if (unrendered.length > 1) return null;
+  const shown = shownAt(x, [run]).length;
+  const [best] = [...headed(x, run, heads)]
+    .map(([k, n]) => ({ ext: k.split(',').map(Number), n }))
+    .filter(({ ext, n }) => n >= AGREEMENT * shown && coversTerm(x, ext))
+    .sort((a, b) => b.ext.length - a.ext.length || b.n - a.n);
+  return best?.ext ?? null;
+}
+
 /** The candidate as the term's name, or null where it is none (see the module's comment). */
 function accepted(x: Checked, r: ForeignWords): ForeignWords | null {
-  const run = trimmed(x, r.run);
+  const cut = trimmed(x, r.run);
+  // A run trimmed of content words is no whole name to complete (`pedra` of `pedra de energia`).
+  const whole = cut && r.run.every((id) => cut.includes(id) || isFunction(x, id));
+  const run = cut && whole && !coversTerm(x, cut) ? (completed(x, cut) ?? cut) : cut;
   if (!run || !coversTerm(x, run)) return null;
   const name = withoutNeighbour(x, run);
   return name && named(x, r, name);
+}
+
+/** The English words a word is written of (`islandwalk`: `island`, `walk`), each of COMPOUND_PART letters at least and
+ *  printed alone; none for a word that is no compound. */
+export function compoundParts(c: Pick<LanguageCorpus, 'english'>, word: string): string[] {
+  for (let k = COMPOUND_PART; k <= word.length - COMPOUND_PART; k++) {
+    const [a, b] = [word.slice(0, k), word.slice(k)];
+    if (c.english.ids.has(a) && c.english.ids.has(b)) return [a, b];
+  }
+  return [];
 }
 
 /** The first of the ranked candidates that names the term, or null. */
@@ -321,11 +418,13 @@ export function acceptedWords(ranked: Iterable<ForeignWords>, context: TermConte
     if (!x) {
       const a = associationsOf(c);
       const runs = phraseRuns(c, a, q);
+      const written = phraseRuns(c, a, { ...q, exact: true });
       const alignable = phraseWindow(c, q).withPhrase.flatMap((i) =>
-        c.en[i].lines === c.foreign[i].lines ? [{ i, at: spots(c.en[i], runs) }] : [],
+        c.en[i].lines === c.foreign[i].lines ? [{ i, at: spots(c.en[i], runs), asWritten: spots(c.en[i], written) }] : [],
       );
       const phraseWords = q.phrase.split(' ');
-      const renderedWords = [...new Set([...phraseWords, ...(context.formerPhrase?.split(' ') ?? [])])];
+      const named = [...phraseWords, ...(context.formerPhrase?.split(' ') ?? [])];
+      const renderedWords = [...new Set([...named, ...named.flatMap((w) => compoundParts(c, w))])];
       x = { ...context, a, phraseWords, renderedWords, alignable };
       x.neighbour = dominantNeighbour(x, runs) ?? undefined;
     }
