@@ -56,21 +56,60 @@ const bound = new Map<Lang, Translate>();
 // translated once. Bounded, because options such as a card's name make keys that are not asked for again.
 const MEMO_ENTRIES = 50_000;
 
-/** `t` bound to one UI language; a string is looked up once per build for each key and set of options. */
+type Primitive = string | number | boolean;
+
+/** The name of the one option when there is exactly one and its value is a string, number or boolean. */
+function onlyOption(options: Record<string, unknown>): string | null {
+  let only: string | null = null;
+  for (const name in options) {
+    if (only !== null) return null;
+    only = name;
+  }
+  const value = only === null ? null : options[only];
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? only : null;
+}
+
+/** `t` bound to one UI language; a string is looked up once per build for each key and set of options. Most calls
+ *  have no option or one (a count, a language's name): those are found by key, option and value in nested maps,
+ *  without making a string of the options at each call (a million calls in a build); the others by their JSON. */
 export function useTranslations(lang: Lang): Translate {
   let translate = bound.get(lang);
   if (!translate) {
     const t: TFunction = instance.getFixedT(lang);
-    const memo = new Map<string, string>();
-    translate = (key, options) => {
-      const memoKey = options ? `${key}\u0000${JSON.stringify(options)}` : key;
-      let value = memo.get(memoKey);
-      if (value === undefined) {
-        value = (options ? t(key, options) : t(key)) as string;
-        if (memo.size >= MEMO_ENTRIES) memo.clear();
-        memo.set(memoKey, value);
+    const byKey = new Map<string, string>();
+    const byOption = new Map<string, Map<string, Map<Primitive, string>>>();
+    let entries = 0;
+    const counted = () => {
+      if (++entries > MEMO_ENTRIES) {
+        byKey.clear();
+        byOption.clear();
+        entries = 1;
       }
-      return value;
+    };
+    translate = (key, options) => {
+      const name = options ? onlyOption(options) : null;
+      if (options && name !== null) {
+        const value = options[name] as Primitive;
+        let names = byOption.get(key);
+        if (!names) byOption.set(key, (names = new Map()));
+        let values = names.get(name);
+        if (!values) names.set(name, (values = new Map()));
+        let found = values.get(value);
+        if (found === undefined) {
+          found = t(key, options) as string;
+          counted();
+          values.set(value, found);
+        }
+        return found;
+      }
+      const memoKey = options ? `${key}\u0000${JSON.stringify(options)}` : key;
+      let found = byKey.get(memoKey);
+      if (found === undefined) {
+        found = (options ? t(key, options) : t(key)) as string;
+        counted();
+        byKey.set(memoKey, found);
+      }
+      return found;
     };
     bound.set(lang, translate);
   }

@@ -53,6 +53,13 @@ describe('absolute URLs follow SITE_URL', () => {
     expect(() => absoluteUrl('es/', other)).toThrow(/root-absolute/);
   });
 
+  it('a path joined to the site without the URL parser reads as the parser reads it', () => {
+    const paths = ['/', '/es/', '/es/cards/x-y_z/', '/es/rules/702.79/', '/data/catalogue/6b.json', '/sitemap-index.xml'];
+    const odd = ['//x.example/', '/es/./cards/', '/es/../fr/', '/es/cartas con espacio/', '/es/carta-ñ/', '/es/a%20b/', '/.x/', '/es//x/'];
+    for (const site of [DEFAULT_SITE_URL, other, new URL('http://localhost:4321')])
+      for (const path of [...paths, ...odd]) expect(absoluteUrl(path, site), `${path} on ${String(site)}`).toBe(new URL(path, site).href);
+  });
+
   it('home pages and the root picker have the picker as x-default; other pages have none', () => {
     expect(languageAlternates('', other).at(-1)).toEqual({ hreflang: 'x-default', href: 'https://reglas.example.org/' });
     expect(sitemapAlternates('https://reglas.example.org/', other)).toEqual(sitemapAlternates('https://reglas.example.org/pt/', other));

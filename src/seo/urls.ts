@@ -38,10 +38,24 @@ export function siteUrl(env: Record<string, string | undefined> = process.env): 
   return url.origin;
 }
 
-/** The absolute URL of a root-absolute path ("/es/cards/x/") on the site. */
+const roots = new Map<string, string>();
+
+/** The site's root URL without its final slash ("https://rulings.example"), asked of the URL parser once per site. */
+function rootOf(site: string | URL): string {
+  const key = String(site);
+  let root = roots.get(key);
+  if (root === undefined) roots.set(key, (root = new URL('/', site).href.slice(0, -1)));
+  return root;
+}
+
+/** A path the URL parser leaves as it is: segments of unreserved characters, none empty or starting with a dot. */
+const PLAIN_PATH = /^(?:\/[A-Za-z0-9_~-][A-Za-z0-9._~-]*)*\/?$/;
+
+/** The absolute URL of a root-absolute path ("/es/cards/x/") on the site. Every page asks for four (canonical and
+ *  alternates) and the sitemap as many again: a plain path is joined to the site's root without parsing a URL. */
 export function absoluteUrl(path: string, site: string | URL): string {
   if (!path.startsWith('/')) throw new Error(`absoluteUrl wants a root-absolute path, not "${path}"`);
-  return new URL(path, site).href;
+  return PLAIN_PATH.test(path) ? rootOf(site) + path : new URL(path, site).href;
 }
 
 export interface Alternate {
@@ -63,7 +77,7 @@ export function languageAlternates(path: string, site: string | URL): Alternate[
 
 /** Where a built page's URL sits: its UI language and its path below the language prefix, or the root picker. */
 export function pagePlace(url: string, site: string | URL): { lang: Lang; path: string } | { lang: null; path: '' } | null {
-  const base = new URL('/', site).href;
+  const base = `${rootOf(site)}/`;
   if (!url.startsWith(base)) return null;
   const rest = url.slice(base.length);
   if (rest === '') return { lang: null, path: '' };

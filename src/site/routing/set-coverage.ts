@@ -7,7 +7,7 @@
 import { languageName } from '../../i18n/intl.js';
 import { LANGS, type Lang } from '../../languages.js';
 import { rulingWords } from '../../catalogue/index.js';
-import type { CatalogueSet, SetCoverageRecord } from '../../schema/index.js';
+import type { CatalogueSet, OfficialRuling, SetCoverageRecord } from '../../schema/index.js';
 import { cardPath, documentPath, setCoveragePath, setPath } from '../../site-paths.js';
 import { loadCorpus, type SiteCorpus } from '../corpus.js';
 import { byName } from '../sort.js';
@@ -65,6 +65,16 @@ function languageRow(coverage: SetCoverageRecord, of: Lang, p: PageContext) {
 type Place = { name: string; lang: string; href: string };
 type Untranslated = { text: string; href: string; alsoOn: Place[] };
 
+const folded = new WeakMap<OfficialRuling, { words: string; anchor: string }>();
+
+/** An official ruling's words (as the records count it) and its anchor on its card's page, worked out once per build:
+ *  a set's page in each language reads all its rulings again. */
+function wordsAndAnchor(r: OfficialRuling) {
+  let found = folded.get(r);
+  if (!found) folded.set(r, (found = { words: rulingWords(r.text), anchor: officialRulingAnchor(r.text) }));
+  return found;
+}
+
 /** The official rulings no document of the reader's language translates, each once (as the records count them): under
  *  the first of its cards by the reader's names, the others it is filed on named beside it; each with its English
  *  text (as plain text: a list of thousands for a big set) and its place on the card's page. */
@@ -78,14 +88,14 @@ function untranslated(coverage: SetCoverageRecord, p: PageContext) {
     p.lang,
     (x) => x.name,
   );
-  const done = new Set(cards.flatMap(({ card }) => (translated[card.oracleId] ?? []).map((i) => rulingWords(card.rulings[i].text))));
+  const done = new Set(cards.flatMap(({ card }) => (translated[card.oracleId] ?? []).map((i) => wordsAndAnchor(card.rulings[i]).words)));
   const listed = new Map<string, { oracleId: string; item: Untranslated }>();
   return cards
     .map(({ card, name, lang, href }) => {
       const rulings: Untranslated[] = [];
       for (const r of card.rulings) {
-        const words = rulingWords(r.text);
-        const at = `${href}#${officialRulingAnchor(r.text)}`;
+        const { words, anchor } = wordsAndAnchor(r);
+        const at = `${href}#${anchor}`;
         const first = listed.get(words);
         if (done.has(words) || first?.oracleId === card.oracleId) continue;
         if (first) first.item.alsoOn.push({ name, lang, href: at });
