@@ -235,3 +235,34 @@ export function dictionaryForm(forms: readonly PrintedForm[], lang: Lang, printe
   const head = reflexive || reflexiveWord ? pronominal(best.inf, lang) : best.inf;
   return { name: rest ? `${head} ${rest}` : head, confirmedBy: best.printed ? 'printing' : 'forms' };
 }
+
+/** A word's singular by its language's plural endings, most specific first (`habilidades` → `habilidad`, `îles` →
+ *  `île`, `ações` → `ação`). */
+const PLURAL: Record<Lang, [RegExp, string][]> = {
+  es: [
+    [/ces$/, 'z'],
+    [/([^aeiouáéíóú])es$/, '$1'],
+    [/s$/, ''],
+  ],
+  fr: [
+    [/aux$/, 'al'],
+    [/x$/, ''],
+    [/s$/, ''],
+  ],
+  pt: [
+    [/ões$/, 'ão'],
+    [/ães$/, 'ão'],
+    [/ns$/, 'm'],
+    [/ais$/, 'al'],
+    [/eis$/, 'el'],
+    [/([rsz])es$/, '$1'],
+    [/s$/, ''],
+  ],
+};
+
+/** A noun's or adjective's singular by its language's plural endings (`habilidades` → `habilidad`); null where it ends
+ *  as no plural does. A guess: the caller confirms it by a printing. */
+export function singularOf(word: string, lang: Lang): string | null {
+  const rule = PLURAL[lang].find(([ending]) => ending.test(word));
+  return rule ? word.replace(rule[0], rule[1]) : null;
+}

@@ -16,7 +16,7 @@ import type { HandFormerTerm } from '../../schema/glossary.js';
 import type { KeywordNamesEntry } from '../../schema/keyword-names.js';
 import type { RulesGlossaryFile, RulesGlossaryTerm } from '../../schema/rules-glossary.js';
 import { printedWord, type Corpus, type LanguageCorpus } from './corpus.js';
-import { dictionaryForm } from './dictionary-form.js';
+import { dictionaryForm, singularOf } from './dictionary-form.js';
 import {
   englishForms,
   foreignWords,
@@ -185,30 +185,6 @@ function read(
   return exact ? printed : singular(printed, r.phrase, lang, printedWord(c));
 }
 
-/** A word's singular by its language's plural endings, most specific first (`habilidades` → `habilidad`, `îles` →
- *  `île`, `ações` → `ação`). */
-const PLURAL: Record<Lang, [RegExp, string][]> = {
-  es: [
-    [/ces$/, 'z'],
-    [/([^aeiouáéíóú])es$/, '$1'],
-    [/s$/, ''],
-  ],
-  fr: [
-    [/aux$/, 'al'],
-    [/x$/, ''],
-    [/s$/, ''],
-  ],
-  pt: [
-    [/ões$/, 'ão'],
-    [/ães$/, 'ão'],
-    [/ns$/, 'm'],
-    [/ais$/, 'al'],
-    [/eis$/, 'el'],
-    [/([rsz])es$/, '$1'],
-    [/s$/, ''],
-  ],
-};
-
 /** A plural name of a term written in the singular, in the singular where the language prints it so: its head (its
  *  first word) and the words that agree with it, up to a function word (`habilidades activadas` → `habilidad activada`;
  *  `habilidades de lealdade` → `habilidade de lealdade`), the printed words kept as a form. As printed where its head
@@ -219,8 +195,7 @@ export function singular(w: PrintedTermWords, phrase: string, lang: Lang, printe
   const complement = words.findIndex((word) => word.length <= 3 || word.includes("'"));
   const agreeing = complement < 0 ? words.length : complement;
   const one = (word: string) => {
-    const rule = PLURAL[lang].find(([ending]) => ending.test(word));
-    const s = rule && word.replace(rule[0], rule[1]);
+    const s = singularOf(word, lang);
     return s && printed(s) ? s : null;
   };
   if (!agreeing || !one(words[0])) return w;

@@ -115,10 +115,11 @@ describe('rulePage', () => {
 
 describe('spanDates', () => {
   it('says the editions a number held a rule in, and one edition as one, never "from a day to the same day"', () => {
-    const t = (lang: 'es' | 'fr' | 'pt') => ({ t: useTranslations(lang) });
-    expect(spanDates({ from: '2017-09-25', to: '2018-01-19' }, t('es'))).toBe('del 25 de septiembre de 2017 al 19 de enero de 2018');
-    expect(spanDates({ from: '2017-09-25', to: '2017-09-25' }, t('es'))).toBe('en las reglas del 25 de septiembre de 2017');
-    expect(spanDates({ from: '2017-09-25', to: '2017-09-25' }, t('fr'))).toBe('dans les règles du 25 septembre 2017');
-    expect(spanDates({ from: '2017-09-25', to: '2017-09-25' }, t('pt'))).toBe('nas regras de 25 de setembro de 2017');
+    const [es, fr, pt] = LANGS.map((lang) => ({ t: useTranslations(lang) }));
+    const oneEdition = { from: '2017-09-25', to: '2017-09-25' };
+    expect(spanDates({ from: '2017-09-25', to: '2018-01-19' }, es)).toBe('del 25 de septiembre de 2017 al 19 de enero de 2018');
+    expect(spanDates(oneEdition, es)).toBe('en las reglas del 25 de septiembre de 2017');
+    expect(spanDates(oneEdition, fr)).toBe('dans les règles du 25 septembre 2017');
+    expect(spanDates(oneEdition, pt)).toBe('nas regras de 25 de setembro de 2017');
   });
 });
