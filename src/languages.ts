@@ -1,6 +1,6 @@
 /**
  * The languages the knowledge base reads and speaks: the one table of what differs by language, which every layer
- * reads (schema, parser, importers, search, site, browser code, Astro's i18n routing). Free of zod so browser code
+ * reads (schema, parser, importers, search, site, browser code, astro.config.mjs). Free of zod so browser code
  * can import it.
  *
  * One row each: the code (its BCP 47 tag: paths, `lang` attributes, the records), its name in itself (the language
