@@ -96,6 +96,26 @@ function sameTexts(rulings: DocumentRuling[]): { firsts: number[]; sameAs: Map<n
 }
 
 /**
+ * Which rulings translate which free copies of an official ruling paired with ruling `i`: a ruling said again under a
+ * card that carries the official ruling (`repeats`: the same text further on) translates that card's copy (a section's
+ * ruling repeated under its example card); `i` keeps the others' copies, and is first where it keeps any.
+ */
+function holdersOfCopies<F extends { c: { oracleId: string } }>(
+  i: number,
+  repeats: number[],
+  free: F[],
+  rulings: DocumentRuling[],
+): { m: number; mine: F[] }[] {
+  const claims = repeats.flatMap((m) => {
+    const card = rulings[m].ownCard;
+    const mine = free.filter((f) => f.c.oracleId === card);
+    return card && card !== rulings[i].ownCard && mine.length ? [{ m, mine }] : [];
+  });
+  const kept = free.filter((f) => !claims.some((x) => x.mine.includes(f)));
+  return kept.length ? [{ m: i, mine: kept }, ...claims] : claims;
+}
+
+/**
  * A pool's assignment, its lengths weighed: the pairs kept, with their evidence, and each other ruling's reason.
  * Official rulings that are one ruling in several wordings are one column: a ruling takes the wording that fits it
  * best, and no other ruling takes another wording of it. A pair with an official ruling whose every copy another pool's
@@ -136,15 +156,8 @@ export function alignPool(pool: Pool, scored: ScoredPool, { doc, features, ratio
       outcome.set(i, repeatIssue(r, pool.taken.get(copyKey(official.copies[0].oracleId, official.text))!, official.text));
       continue;
     }
-    // A ruling said again under a card that carries the official ruling translates that card's copy (a section's
-    // ruling repeated under its example card): the first keeps the others' copies.
-    const claims = (repeats.get(i) ?? []).flatMap((m) => {
-      const card = pool.rulings[m].ownCard;
-      const mine = free.filter((f) => f.c.oracleId === card);
-      return card && card !== r.ownCard && mine.length ? [{ m, mine }] : [];
-    });
-    const kept = free.filter((f) => !claims.some((x) => x.mine.includes(f)));
-    const holders = kept.length ? [{ m: i, mine: kept }, ...claims] : claims;
+    const holders = holdersOfCopies(i, repeats.get(i) ?? [], free, pool.rulings);
+    const kept = holders[0].m === i;
     for (const { m, mine } of holders) {
       for (const { k, c } of mine) result.translated.set(copyKey(c.oracleId, pool.officials[k].text), pool.rulings[m].id);
       const own = mine.filter((f) => f.k === j);
@@ -152,7 +165,7 @@ export function alignPool(pool: Pool, scored: ScoredPool, { doc, features, ratio
       result.originals.set(pool.rulings[m].id, originalOf(official, oracleIds, evidenceOf(pair(m, j), p.margin, official, doc)));
       outcome.set(m, { original: official.text });
     }
-    if (!kept.length) outcome.set(i, repeatIssue(r, pool.rulings[holders[0].m].id, official.text));
+    if (!kept) outcome.set(i, repeatIssue(r, pool.rulings[holders[0].m].id, official.text));
   }
   const holderOf = (j: number) => {
     const holders = pool.officials[j].copies.map((c) => pool.taken.get(copyKey(c.oracleId, pool.officials[j].text)));
