@@ -46,6 +46,18 @@ describe('the assignment of a pool', () => {
     expect(run([[0.3]]).refused).toEqual([expect.objectContaining({ reason: 'weak', official: 0, score: 0.3 })]);
   });
 
+  it("takes a ruling's clear best below the bar as a candidate, and still refuses it where another ruling competes", () => {
+    // Ruling 0 fits official 1 at 0.4, under the bar: its clear best (pool.ts's clearBests) is a candidate all the same.
+    expect(assign([[0.1, 0.4]], [[0.1, 0.4]], thresholds, [1]).pairs).toEqual([expect.objectContaining({ ruling: 0, official: 1 })]);
+    expect(run([[0.1, 0.4]]).pairs).toEqual([]);
+    // A clear best is a candidate, not a pair: ruling 1 takes official 1 at 0.9, and ruling 0 is left with nothing.
+    const scores = [
+      [0.1, 0.4],
+      [0.1, 0.9],
+    ];
+    expect(assign(scores, scores, thresholds, [1, -1]).pairs).toEqual([expect.objectContaining({ ruling: 1, official: 1 })]);
+  });
+
   it('gives an empty pool no pairs', () => {
     expect(run([])).toEqual({ pairs: [], refused: [] });
     expect(run([[]])).toEqual({ pairs: [], refused: [expect.objectContaining({ ruling: 0, official: null, reason: 'weak' })] });

@@ -11,6 +11,12 @@ import { munkres } from 'munkres';
 export interface Thresholds {
   minScore: number;
   minMargin: number;
+  /** A general ruling's pair below `minScore` is a candidate still when it is the ruling's clear best on its own
+   *  mechanic: it scores `minScore` here, and `minLead` more than the ruling's next best (see pool.ts's `clearBests`). */
+  clearBest?: { minScore: number; minLead: number };
+  /** Where set, a card's last ruling left is paired with its last official ruling left when it scores this much (see
+   *  pool.ts's `lastLeft`). */
+  lastLeftMinScore?: number;
 }
 
 export interface AssignedPair {
@@ -43,9 +49,14 @@ function bestAssignment(scores: number[][]): { pairs: [number, number][]; total:
 const indexOfMax = (row: number[]) => row.reduce((best, s, j) => (s > row[best] ? j : best), 0);
 
 /** `standing`: what the assignment maximises (the score and a little more, see score.ts's `preference`); `score`:
- *  what a kept pair must reach. */
-export function assign(standing: number[][], score: number[][], thresholds: Thresholds): { pairs: AssignedPair[]; refused: RefusedPair[] } {
-  const candidate = (i: number, j: number) => score[i][j] >= thresholds.minScore;
+ *  what a kept pair must reach; `clear`: each ruling's official ruling that is a candidate below `minScore` (or -1). */
+export function assign(
+  standing: number[][],
+  score: number[][],
+  thresholds: Thresholds,
+  clear: number[] = [],
+): { pairs: AssignedPair[]; refused: RefusedPair[] } {
+  const candidate = (i: number, j: number) => score[i][j] >= thresholds.minScore || clear[i] === j;
   // The rows and columns with a candidate: the assignment runs on them alone.
   const rows = standing.flatMap((row, i) => (row.some((_, j) => candidate(i, j)) ? [i] : []));
   const cols = (standing[0] ?? []).flatMap((_, j) => (rows.some((i) => candidate(i, j)) ? [j] : []));

@@ -34,6 +34,7 @@ function fixture(name: string): Fixture {
 const CASES = [
   ['kaldheim-fr', 'French release notes of Kaldheim'],
   ['outlaws-fr', 'French release notes of Outlaws of Thunder Junction'],
+  ['new-phyrexia-fr', 'French release notes of New Phyrexia'],
 ] as const;
 
 describe.each(CASES)('held-out: %s (%s) against its official rulings', (name) => {

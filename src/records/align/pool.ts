@@ -1,7 +1,7 @@
 import type { RulingOriginal, UnalignedRuling } from '../../schema/index.js';
 import { foldText } from '../../text/index.js';
 import { likeness } from '../ruling-sameness.js';
-import { assign, type Thresholds } from './assign.js';
+import { assign, type AssignedPair, type RefusedPair, type Thresholds } from './assign.js';
 import { copyKey, newestDate, type OfficialUnit, type Pool } from './candidates.js';
 import { daysAfter } from './dates.js';
 import { evidenceOf } from './evidence.js';
@@ -138,11 +138,32 @@ export function alignPool(pool: Pool, scored: ScoredPool, { doc, features, ratio
   const chosen = firsts.map((i) =>
     groups.map((group) => group.reduce((best, j) => (preference(pair(i, j)) > preference(pair(i, best)) ? j : best))),
   );
+  const scores = chosen.map((row, r) => row.map((j) => pair(firsts[r], j)));
   const { pairs, refused } = assign(
-    chosen.map((row, r) => row.map((j) => preference(pair(firsts[r], j)))),
-    chosen.map((row, r) => row.map((j) => pair(firsts[r], j).score)),
+    scores.map((row) => row.map(preference)),
+    scores.map((row) => row.map((x) => x.score)),
     thresholds,
+    clearBests(
+      scores,
+      firsts.map((i) => pool.rulings[i]),
+      thresholds,
+    ),
   );
+  const last =
+    pool.general || thresholds.lastLeftMinScore === undefined
+      ? null
+      : lastLeft(
+          pairs,
+          refused,
+          groups.map((g) => g.some((j) => !pool.officials[j].superseded)),
+        );
+  if (last) {
+    const score = pair(firsts[last.ruling], chosen[last.ruling][last.official]).score;
+    if (score >= thresholds.lastLeftMinScore!) {
+      pairs.push({ ...last, score, margin: score });
+      refused.splice(0, 1);
+    }
+  }
   const outcome = new Map<number, { original: string } | UnalignedRuling>();
   for (const p of pairs) {
     const i = firsts[p.ruling];
@@ -244,4 +265,39 @@ export function usualLengthRatio(pools: PairScore[][][]): number {
   if (!ratios.length) return 1;
   ratios.sort((a, b) => a - b);
   return ratios[Math.floor(ratios.length / 2)];
+}
+
+/**
+ * Each general ruling's clear best (or -1): an official ruling on the ruling's own mechanic (it names the section's
+ * keyword, which counts for nothing in the score since every candidate of the section names it) that the ruling fits
+ * `clearBest.minScore` and `clearBest.minLead` better than any other official ruling. Gatherer's wording of a general
+ * ruling drifts from the release notes' more than a card's ruling does ("the types of its back face won't be counted for
+ * delirium"), and among hundreds of candidates one always fits fairly well: the score alone cannot tell, the lead on
+ * the mechanic's own rulings can. In content/, leads of 0.27–0.28 were the right pairs; wrong ones led by 0.21–0.23.
+ */
+function clearBests(rows: PairScore[][], rulings: DocumentRuling[], { clearBest }: Thresholds): number[] {
+  return rows.map((row, r) => {
+    const section = rulings[r].sectionKeyword;
+    if (!clearBest || !section || !row.length) return -1;
+    const order = row.map((x, j) => ({ x, j })).sort((a, b) => b.x.score - a.x.score);
+    const [best, next] = order;
+    const clear =
+      best.x.score >= clearBest.minScore &&
+      best.x.score - (next?.x.score ?? 0) >= clearBest.minLead &&
+      best.x.shared.includes(`keyword:${section}`);
+    return clear ? best.j : -1;
+  });
+}
+
+/**
+ * A card's one ruling left unpaired and its one official ruling (of today's) left untranslated, when the document
+ * translates every other one and that official ruling is also the ruling's best fit: likely its translation, in words
+ * the lexicon does not know yet. Only the first pass, which teaches the lexicon, pairs them so (see align.ts).
+ */
+function lastLeft(pairs: AssignedPair[], refused: RefusedPair[], today: boolean[]): { ruling: number; official: number } | null {
+  if (!pairs.length || refused.length !== 1 || refused[0].reason !== 'weak') return null;
+  const paired = new Set(pairs.map((p) => p.official));
+  const left = today.flatMap((t, g) => (t && !paired.has(g) ? [g] : []));
+  // The one left is also the ruling's best fit of all the card's official rulings.
+  return left.length === 1 && refused[0].official === left[0] ? { ruling: refused[0].ruling, official: left[0] } : null;
 }
