@@ -149,21 +149,17 @@ export function alignPool(pool: Pool, scored: ScoredPool, { doc, features, ratio
       thresholds,
     ),
   );
-  const last =
-    pool.general || thresholds.lastLeftMinScore === undefined
-      ? null
-      : lastLeft(
-          pairs,
-          refused,
-          groups.map((g) => g.some((j) => !pool.officials[j].superseded)),
-        );
-  if (last) {
-    const score = pair(firsts[last.ruling], chosen[last.ruling][last.official]).score;
-    if (score >= thresholds.lastLeftMinScore!) {
-      pairs.push({ ...last, score, margin: score });
-      refused.splice(0, 1);
-    }
-  }
+  const last = pool.general
+    ? null
+    : lastLeft(
+        pairs,
+        refused,
+        groups.map((g) => g.some((j) => !pool.officials[j].superseded)),
+        thresholds,
+        (r, g) => pair(firsts[r], chosen[r][g]).score,
+      );
+  // lastLeft pairs the one ruling refused.
+  if (last) (pairs.push(last), refused.pop());
   const outcome = new Map<number, { original: string } | UnalignedRuling>();
   for (const p of pairs) {
     const i = firsts[p.ruling];
@@ -292,12 +288,21 @@ function clearBests(rows: PairScore[][], rulings: DocumentRuling[], { clearBest 
 /**
  * A card's one ruling left unpaired and its one official ruling (of today's) left untranslated, when the document
  * translates every other one and that official ruling is also the ruling's best fit: likely its translation, in words
- * the lexicon does not know yet. Only the first pass, which teaches the lexicon, pairs them so (see align.ts).
+ * the lexicon does not know yet. Only the first pass, which teaches the lexicon, pairs them so (`lastLeftMinScore`, set
+ * in align.ts); `today`: whether each official ruling (a group of wordings) is one of today's.
  */
-function lastLeft(pairs: AssignedPair[], refused: RefusedPair[], today: boolean[]): { ruling: number; official: number } | null {
-  if (!pairs.length || refused.length !== 1 || refused[0].reason !== 'weak') return null;
+function lastLeft(
+  pairs: AssignedPair[],
+  refused: RefusedPair[],
+  today: boolean[],
+  { lastLeftMinScore }: Thresholds,
+  score: (ruling: number, official: number) => number,
+): AssignedPair | null {
+  if (lastLeftMinScore === undefined || !pairs.length || refused.length !== 1 || refused[0].reason !== 'weak') return null;
   const paired = new Set(pairs.map((p) => p.official));
   const left = today.flatMap((t, g) => (t && !paired.has(g) ? [g] : []));
-  // The one left is also the ruling's best fit of all the card's official rulings.
-  return left.length === 1 && refused[0].official === left[0] ? { ruling: refused[0].ruling, official: left[0] } : null;
+  const [{ ruling, official }] = refused;
+  if (left.length !== 1 || official !== left[0]) return null;
+  const s = score(ruling, official);
+  return s >= lastLeftMinScore ? { ruling, official, score: s, margin: s } : null;
 }
