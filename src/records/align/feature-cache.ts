@@ -24,18 +24,34 @@ export function partialSentences(text: string): SentenceSpan[] {
   return [...leading, ...trailing];
 }
 
+/** The official rulings' features and word sets, by text: they depend on the text and the context alone, so every
+ *  document aligned against one context shares them (documents of the same sets compare the same official rulings). */
+interface OfficialCache {
+  features: Map<string, TextFeatures>;
+  words: Map<string, Set<string>>;
+}
+const officialCaches = new WeakMap<AlignContext, OfficialCache>();
+
+function officialCacheOf(context: AlignContext): OfficialCache {
+  let cache = officialCaches.get(context);
+  if (!cache) officialCaches.set(context, (cache = { features: new Map(), words: new Map() }));
+  return cache;
+}
+
 /** A document's features, worked out once per text: an official ruling is compared with every ruling of its pool,
  *  in every pass. */
 export class FeatureCache {
-  private readonly official = new Map<string, TextFeatures>();
+  private readonly official: Map<string, TextFeatures>;
   private readonly document = new Map<string, TextFeatures>();
   private readonly partial = new Map<string, { span: SentenceSpan; features: TextFeatures }[]>();
-  private readonly wordSets = new Map<string, Set<string>>();
+  private readonly wordSets: Map<string, Set<string>>;
 
   constructor(
     private readonly doc: AlignDocument,
     private readonly context: AlignContext,
-  ) {}
+  ) {
+    ({ features: this.official, words: this.wordSets } = officialCacheOf(context));
+  }
 
   ofOfficial(text: string): TextFeatures {
     let f = this.official.get(text);

@@ -9,7 +9,7 @@ import type { FeatureCache } from './feature-cache.js';
 import type { TextFeatures } from './features.js';
 import { noOfficialIssue, refusalIssue, repeatIssue, sameAsIssue } from './issues.js';
 import type { Lexicon } from './lexicon.js';
-import { lengthWeighed, preference, scorePair, type PairScore } from './score.js';
+import { lengthWeighed, preference, scorePair, weighedScore, type PairScore } from './score.js';
 import type { AlignDocument, DocumentRuling } from './types.js';
 
 /** What aligning a pool gives: each paired ruling's original, the official rulings of each card it translates
@@ -130,7 +130,7 @@ export function alignPool(pool: Pool, scored: ScoredPool, { doc, features, ratio
   }
   const { firsts, sameAs, sameTexts: repeats } = sameTexts(pool.rulings);
   const weighedPairs: PairScore[][] = pool.rulings.map(() => []);
-  const wholeBest = pool.rulings.map((_, i) => Math.max(...scored.pairs[i].map((p) => lengthWeighed(p, ratio).score)));
+  const wholeBest = pool.rulings.map((_, i) => scored.pairs[i].reduce((best, p) => Math.max(best, weighedScore(p, ratio)), -Infinity));
   const run = { ratio, margin: thresholds.minMargin };
   const pair = (i: number, j: number) => (weighedPairs[i][j] ??= weighed(scored, run, i, j, wholeBest[i]));
   const groups = wordingGroups(pool, features);

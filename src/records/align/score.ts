@@ -111,5 +111,9 @@ export const preference = (pair: PairScore) => pair.score + DATE_PREFERENCE * (p
 /** The pair's score with its lengths weighed: a translation is as much longer or shorter than its original as the
  *  document's translations usually are (`usualRatio`). */
 export function lengthWeighed(pair: PairScore, usualRatio: number): PairScore {
-  return { ...pair, score: pair.score * lengthFactor(pair.letters.doc, pair.letters.official, usualRatio) };
+  return { ...pair, score: weighedScore(pair, usualRatio) };
 }
+
+/** The score alone of `lengthWeighed` (a pool asks it of each of its hundreds of thousands of pairs). */
+export const weighedScore = (pair: PairScore, usualRatio: number) =>
+  pair.score * lengthFactor(pair.letters.doc, pair.letters.official, usualRatio);
