@@ -56,7 +56,11 @@ export function alignDocuments(docs: AlignDocument[], context: AlignContext, thr
   const langs = [...new Set(docs.map((d) => d.lang))];
   const printed = new Map(langs.map((lang) => [lang, cardTextPairs(context, lang)]));
   const pass = (lexicons: Map<string, Lexicon>, kept: typeof THRESHOLDS) =>
-    docs.map((d, k) => alignOne(d, context, caches[k], lexicons.get(d.lang) ?? null, kept));
+    docs.map((d, k) => {
+      const alignment = alignOne(d, context, caches[k], lexicons.get(d.lang) ?? null, kept);
+      caches[k].forgetRulings();
+      return alignment;
+    });
   // The first pass only teaches the lexicon: a general ruling's pair is taught as a card ruling's is kept, and a card's
   // last ruling left as the translation of its last official ruling left.
   let alignments = pass(

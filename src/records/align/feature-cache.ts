@@ -72,6 +72,15 @@ export class FeatureCache {
     return f;
   }
 
+  /**
+   * Lets go of the document's rulings' features (worked out again when asked): kept only while the document is aligned,
+   * so that aligning many documents holds one document's at a time, and what the lexicon keeps per text goes with them.
+   */
+  forgetRulings(): void {
+    this.document.clear();
+    this.partial.clear();
+  }
+
   /** The features of a ruling's leading and trailing sentences (see `partialSentences`). */
   ofPartialSentences(r: DocumentRuling): { span: SentenceSpan; features: TextFeatures }[] {
     let f = this.partial.get(r.id);
