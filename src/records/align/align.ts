@@ -1,7 +1,7 @@
 import type { RulingOriginal, UnalignedRuling } from '../../schema/index.js';
 import type { Thresholds } from './assign.js';
 import { cardPools, generalPool } from './candidates.js';
-import { FeatureCache } from './feature-cache.js';
+import { FeatureCache, OfficialFeatures } from './feature-cache.js';
 import { noCardIssue, noOfficialIssue, unknownCardIssue } from './issues.js';
 import type { Lexicon } from './lexicon.js';
 import { alignPool, scorePool, usualLengthRatio, type PoolResult } from './pool.js';
@@ -52,7 +52,8 @@ const LEXICON_PASSES = 1;
  * second (its words taught the lexicon): the general rulings' higher threshold is the second pass's.
  */
 export function alignDocuments(docs: AlignDocument[], context: AlignContext, thresholds = THRESHOLDS): DocumentAlignment[] {
-  const caches = docs.map((d) => new FeatureCache(d, context));
+  const officials = new OfficialFeatures(context);
+  const caches = docs.map((d) => new FeatureCache(d, officials));
   const langs = [...new Set(docs.map((d) => d.lang))];
   const printed = new Map(langs.map((lang) => [lang, cardTextPairs(context, lang)]));
   const pass = (lexicons: Map<string, Lexicon>, kept: typeof THRESHOLDS) =>

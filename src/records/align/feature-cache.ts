@@ -24,45 +24,38 @@ export function partialSentences(text: string): SentenceSpan[] {
   return [...leading, ...trailing];
 }
 
-/** The official rulings' features and word sets, by text: they depend on the text and the context alone, so every
- *  document aligned against one context shares them (documents of the same sets compare the same official rulings). */
-interface OfficialCache {
-  features: Map<string, TextFeatures>;
-  words: Map<string, Set<string>>;
-}
-const officialCaches = new WeakMap<AlignContext, OfficialCache>();
-
-function officialCacheOf(context: AlignContext): OfficialCache {
-  let cache = officialCaches.get(context);
-  if (!cache) officialCaches.set(context, (cache = { features: new Map(), words: new Map() }));
-  return cache;
+/** The official rulings' features and word sets, by text: they depend on the text and the context alone, so the
+ *  documents aligned together share them (documents of the same sets compare the same official rulings). */
+export class OfficialFeatures {
+  readonly features = new Map<string, TextFeatures>();
+  readonly words = new Map<string, Set<string>>();
+  constructor(readonly context: AlignContext) {}
 }
 
 /** A document's features, worked out once per text: an official ruling is compared with every ruling of its pool,
  *  in every pass. */
 export class FeatureCache {
-  private readonly official: Map<string, TextFeatures>;
   private readonly document = new Map<string, TextFeatures>();
   private readonly partial = new Map<string, { span: SentenceSpan; features: TextFeatures }[]>();
-  private readonly wordSets: Map<string, Set<string>>;
+  private readonly context: AlignContext;
 
   constructor(
     private readonly doc: AlignDocument,
-    private readonly context: AlignContext,
+    private readonly officials: OfficialFeatures,
   ) {
-    ({ features: this.official, words: this.wordSets } = officialCacheOf(context));
+    this.context = officials.context;
   }
 
   ofOfficial(text: string): TextFeatures {
-    let f = this.official.get(text);
-    if (!f) this.official.set(text, (f = officialFeatures(text, this.context)));
+    let f = this.officials.features.get(text);
+    if (!f) this.officials.features.set(text, (f = officialFeatures(text, this.context)));
     return f;
   }
 
   /** An official ruling's words as a set (to tell two wordings of one ruling). */
   wordsOfOfficial(text: string): Set<string> {
-    let words = this.wordSets.get(text);
-    if (!words) this.wordSets.set(text, (words = new Set(this.ofOfficial(text).words)));
+    let words = this.officials.words.get(text);
+    if (!words) this.officials.words.set(text, (words = new Set(this.ofOfficial(text).words)));
     return words;
   }
 

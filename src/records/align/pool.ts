@@ -149,15 +149,13 @@ export function alignPool(pool: Pool, scored: ScoredPool, { doc, features, ratio
       thresholds,
     ),
   );
-  const last = pool.general
-    ? null
-    : lastLeft(
-        pairs,
-        refused,
-        groups.map((g) => g.some((j) => !pool.officials[j].superseded)),
-        thresholds,
-        (r, g) => pair(firsts[r], chosen[r][g]).score,
-      );
+  const last = lastLeft(
+    pairs,
+    refused,
+    groups.map((g) => g.some((j) => !pool.officials[j].superseded)),
+    thresholds,
+    (r, g) => pair(firsts[r], chosen[r][g]).score,
+  );
   // lastLeft pairs the one ruling refused.
   if (last) (pairs.push(last), refused.pop());
   const outcome = new Map<number, { original: string } | UnalignedRuling>();
@@ -288,8 +286,8 @@ function clearBests(rows: PairScore[][], rulings: DocumentRuling[], { clearBest 
 /**
  * A card's one ruling left unpaired and its one official ruling (of today's) left untranslated, when the document
  * translates every other one and that official ruling is also the ruling's best fit: likely its translation, in words
- * the lexicon does not know yet. Only the first pass, which teaches the lexicon, pairs them so (`lastLeftMinScore`, set
- * in align.ts); `today`: whether each official ruling (a group of wordings) is one of today's.
+ * the lexicon does not know yet. Only the first pass, which teaches the lexicon, pairs them so: `lastLeftMinScore` is set
+ * on its card rulings' thresholds alone (align.ts); `today`: whether each official ruling (a group of wordings) is one of today's.
  */
 function lastLeft(
   pairs: AssignedPair[],
