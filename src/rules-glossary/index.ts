@@ -52,6 +52,19 @@ function namesOf(term: string): string[] {
   return [...new Set(alternatives.flatMap((n) => [n, `${n}s`, n.replace(/y$/, 'ies'), `${n}es`]))];
 }
 
+/**
+ * A term the rules write as a name, capitalized: a subtype (`Case`: "An enchantment subtype.") or a kind of token
+ * (`Map`: "A Map token is…", `Role`: "Roles are colorless enchantment tokens."), as its definition's first sentence
+ * says. A text names it only where it capitalizes it too: "in that case" is no Case.
+ */
+function isCapitalizedName(term: string, definition: string): boolean {
+  const first = definition.split(/(?<=\.)\s/, 1)[0];
+  const [name, sentence] = [term.replace(/ token$/i, '').toLowerCase(), first.toLowerCase()];
+  if (/^An? [a-z]+ subtype\.$/.test(first)) return true;
+  if (sentence.startsWith(`a ${name} token`) || sentence.startsWith(`an ${name} token`)) return true;
+  return sentence.startsWith(`${name}s are `) && /\btokens\b/.test(sentence);
+}
+
 function todayTerm(t: RulesGlossaryTerm): GlossaryTerm {
   return {
     term: t.term,
@@ -67,6 +80,7 @@ export function rulesGlossary(file: RulesGlossaryFile): RulesGlossary {
   const today = file.editions[file.editions.length - 1];
   const terms = file.terms.filter((t) => t.editions[t.editions.length - 1][1] === today).map(todayTerm);
   const byHeading = new Map(terms.map((t) => [foldText(t.term), t]));
+  const capitalizedOnly = new Set(terms.filter((t) => isCapitalizedName(t.term, t.text)));
   let index: NameIndex<GlossaryTerm> | null = null;
   const linkable = () =>
     (index ??= nameIndex(
@@ -84,7 +98,9 @@ export function rulesGlossary(file: RulesGlossaryFile): RulesGlossary {
       const folded = foldText(text);
       // Offsets are the text's own only where folding kept its length.
       if (folded.length !== text.length) return [];
-      return scanNames(folded, linkable()).map((h) => ({ start: h.start, end: h.end, term: h.value }));
+      return scanNames(folded, linkable())
+        .filter((h) => !capitalizedOnly.has(h.value) || text.charAt(h.start) !== folded.charAt(h.start))
+        .map((h) => ({ start: h.start, end: h.end, term: h.value }));
     },
   };
 }
