@@ -82,6 +82,8 @@ export function manaSymbolsIn(text: string): { start: number; end: number; symbo
 
 /** A line of printed text cut into plain text and mana symbols (`Pay {2}{U}.` → `Pay `, `2`, `U`, `.`). */
 export function symbolSegments(line: string): SymbolSegment[] {
+  // Most lines (rulings, texts without costs) have no symbol: no search, no pieces to make.
+  if (!line.includes('{')) return line ? [{ text: line }] : [];
   const out: SymbolSegment[] = [];
   let at = 0;
   for (const { start, end, symbol } of manaSymbolsIn(line)) {
