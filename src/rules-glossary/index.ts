@@ -99,7 +99,7 @@ export function rulesGlossary(file: RulesGlossaryFile): RulesGlossary {
       // Offsets are the text's own only where folding kept its length.
       if (folded.length !== text.length) return [];
       return scanNames(folded, linkable())
-        .filter((h) => !capitalizedOnly.has(h.value) || text.charAt(h.start) !== folded.charAt(h.start))
+        .filter((h) => !capitalizedOnly.has(h.value) || /\p{Lu}/u.test(text.charAt(h.start)))
         .map((h) => ({ start: h.start, end: h.end, term: h.value }));
     },
   };
