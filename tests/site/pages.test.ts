@@ -210,6 +210,15 @@ describe('keyword, rule and document pages', () => {
     expect(attr(citing!, 'lang')).toBe('pt');
   });
 
+  it("a glossary term is headed by its name in the reader's language, then the English one apart: «Carta (Card)»", () => {
+    for (const lang of LANGS) {
+      const headings = $$(page(`/${lang}/glossary/c/`), 'dt').map((dt) => text(dt));
+      expect(headings.length).toBeGreaterThan(10);
+      expect(headings.filter((h) => /\S\(/.test(h))).toEqual([]);
+    }
+    expect($$(page('/es/glossary/c/'), 'dt').map((dt) => text(dt))).toContain('Carta (Card) (como lo imprimen las cartas)');
+  });
+
   it('an old rule number says where it lives today', () => {
     const tree = page('/fr/rules/702.94a/');
     expect(text(tree)).toContain('702.96a');
