@@ -27,9 +27,22 @@ export function partialSentences(text: string): SentenceSpan[] {
 /** The official rulings' features and word sets, by text: they depend on the text and the context alone, so the
  *  documents aligned together share them (documents of the same sets compare the same official rulings). */
 export class OfficialFeatures {
-  readonly features = new Map<string, TextFeatures>();
-  readonly words = new Map<string, Set<string>>();
+  private readonly features = new Map<string, TextFeatures>();
+  private readonly words = new Map<string, Set<string>>();
   constructor(readonly context: AlignContext) {}
+
+  of(text: string): TextFeatures {
+    let f = this.features.get(text);
+    if (!f) this.features.set(text, (f = officialFeatures(text, this.context)));
+    return f;
+  }
+
+  /** An official ruling's words as a set (to tell two wordings of one ruling). */
+  wordsOf(text: string): Set<string> {
+    let words = this.words.get(text);
+    if (!words) this.words.set(text, (words = new Set(this.of(text).words)));
+    return words;
+  }
 }
 
 /** A document's features, worked out once per text: an official ruling is compared with every ruling of its pool,
@@ -37,26 +50,23 @@ export class OfficialFeatures {
 export class FeatureCache {
   private readonly document = new Map<string, TextFeatures>();
   private readonly partial = new Map<string, { span: SentenceSpan; features: TextFeatures }[]>();
-  private readonly context: AlignContext;
 
   constructor(
     private readonly doc: AlignDocument,
     private readonly officials: OfficialFeatures,
-  ) {
-    this.context = officials.context;
+  ) {}
+
+  private get context(): AlignContext {
+    return this.officials.context;
   }
 
   ofOfficial(text: string): TextFeatures {
-    let f = this.officials.features.get(text);
-    if (!f) this.officials.features.set(text, (f = officialFeatures(text, this.context)));
-    return f;
+    return this.officials.of(text);
   }
 
   /** An official ruling's words as a set (to tell two wordings of one ruling). */
   wordsOfOfficial(text: string): Set<string> {
-    let words = this.officials.words.get(text);
-    if (!words) this.officials.words.set(text, (words = new Set(this.ofOfficial(text).words)));
-    return words;
+    return this.officials.wordsOf(text);
   }
 
   ofRuling(r: DocumentRuling): TextFeatures {
