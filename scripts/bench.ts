@@ -17,6 +17,7 @@ import { filesUnder, median, percentile, sizesOf } from '../src/bench/measure.js
 import { renderChart, renderCostTable, renderTable, renderTargets, type EngineResult, type ScaleResult } from '../src/bench/report.js';
 import { serveStatic } from '../src/bench/static-server.js';
 import { buildRecords, writeSearch } from '../src/pipeline/pipeline.js';
+import { astroBuildArgs } from '../src/pipeline/astro-build.js';
 import { runStage } from '../src/pipeline/run-stage.js';
 import { loadContent } from '../src/load/content.js';
 import { importRulesHistory, serializeRulesHistory, serializeRulesText } from '../src/rules-history/importer/index.js';
@@ -217,7 +218,7 @@ async function benchScale(
   log(`${scale}x: build:data`);
   const data = await stage('build:data', [...tsx, 'scripts/build-data.ts'], env);
   log(`${scale}x: astro build`);
-  const site = await stage('astro build', ['node_modules/astro/astro.js', 'build', '--outDir', dist, '--force', '--silent'], env);
+  const site = await stage('astro build', astroBuildArgs(['--outDir', dist, '--force', '--silent']), env);
   const pages = filesUnder(dist).filter((f) => f.endsWith('.html')).length;
   // The Scryfall-shaped rulings files: a stage of its own outside Astro, timed apart from the astro ratio.
   log(`${scale}x: api`);
@@ -228,7 +229,8 @@ async function benchScale(
   log(`${scale}x: bare Astro build of ${pages} trivial pages`);
   const bareDir = join(work, 'bare');
   writeBareProject(bareDir, pages);
-  const bare = await stage('bare astro build', ['node_modules/astro/astro.js', 'build', '--root', bareDir, '--silent']);
+  // The same Node flags as the site's astro build: like with like (the bare build's time does not change with them).
+  const bare = await stage('bare astro build', astroBuildArgs(['--root', bareDir, '--silent']));
 
   log(`${scale}x: Pagefind over the same pages`);
   const pagefind = await stage('pagefind', [
@@ -317,7 +319,7 @@ async function benchTranslation() {
     const data = await stage('build:data', [...tsx, 'scripts/build-data.ts'], env);
     log(`translation: astro build ${label}`);
     const dist = join(work, `dist-${label}`);
-    const site = await stage('astro build', ['node_modules/astro/astro.js', 'build', '--outDir', dist, '--force', '--silent'], env);
+    const site = await stage('astro build', astroBuildArgs(['--outDir', dist, '--force', '--silent']), env);
     return {
       dataS: data.ms / 1000,
       astroS: site.ms / 1000,

@@ -8,6 +8,7 @@
 import { resolve } from 'node:path';
 import { stageDirectory, WriteError } from '../src/files/atomic-write.js';
 import { FolderLocked, LOCKED_BY, lockFolders } from '../src/files/folder-lock.js';
+import { astroBuildArgs } from '../src/pipeline/astro-build.js';
 import { buildFolders } from '../src/pipeline/folders.js';
 import { runStage } from '../src/pipeline/run-stage.js';
 import { ContentError, loadContent } from '../src/load/content.js';
@@ -64,7 +65,7 @@ async function main() {
   const dist = stageDirectory(distTarget);
   const STAGES: [stage: string, args: string[]][] = [
     ['build:data', [...tsx, 'scripts/build-data.ts']],
-    ['astro build', ['node_modules/astro/astro.js', 'build', '--outDir', dist.path]],
+    ['astro build', astroBuildArgs(['--outDir', dist.path])],
     ['api', [...tsx, 'scripts/build-api.ts', dist.path]],
     ['offline', [...tsx, 'scripts/build-offline.ts', dist.path]],
     ['check-site', [...tsx, 'scripts/check-site.ts', dist.path]],

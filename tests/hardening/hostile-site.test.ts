@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { astroBuildArgs } from '../../src/pipeline/astro-build.js';
 import { checkSiteParallel } from '../../src/site-check/check-parallel.js';
 import { writeCatalogueOf } from '../helpers/catalogue.js';
 import { ROOT, buildData, tempContent } from '../helpers/temp-content.js';
@@ -51,11 +52,15 @@ function files(dir: string): string[] {
 async function astroBuild(out: string, content: string, records: string, publicDir: string) {
   // Its own cache folder, and an output folder inside the project's: Astro puts a build's server chunks in the
   // output folder, or in the project's .astro/ (one for every build) when the output folder is outside it.
-  const child = spawn(process.execPath, [join(ROOT, 'node_modules/astro/astro.js'), 'build', '--outDir', out, '--force', '--silent'], {
-    cwd: ROOT,
-    env: { ...process.env, CONTENT_DIR: content, RECORDS_DIR: records, PUBLIC_DIR: publicDir, ASTRO_CACHE_DIR: `${out}-cache` },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    astroBuildArgs(['--outDir', out, '--force', '--silent'], join(ROOT, 'node_modules/astro/astro.js')),
+    {
+      cwd: ROOT,
+      env: { ...process.env, CONTENT_DIR: content, RECORDS_DIR: records, PUBLIC_DIR: publicDir, ASTRO_CACHE_DIR: `${out}-cache` },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
   let stderr = '';
   child.stderr.setEncoding('utf8').on('data', (s: string) => (stderr += s));
   const status = await new Promise((done) => child.on('close', done));
