@@ -18,10 +18,15 @@ export function committedCatalogue(): Catalogue {
   return content().catalogue;
 }
 
-/** Writes a catalogue folder holding the cards `keep` accepts (with every printing of theirs) into `folder`. */
-export function writeCatalogueOf(folder: string, keep: (card: CatalogueCard) => boolean): void {
+/** Writes a catalogue folder holding the cards `keep` accepts (with every printing of theirs), each as `edit` makes
+ *  it, into `folder`. */
+export function writeCatalogueOf(
+  folder: string,
+  keep: (card: CatalogueCard) => boolean,
+  edit: (card: CatalogueCard) => CatalogueCard = (card) => card,
+): void {
   const all = committedCatalogue();
-  const cards = all.cards.filter(keep);
+  const cards = all.cards.filter(keep).map(edit);
   const counts = new Map<string, number>();
   for (const c of cards) for (const s of new Set(c.printings.map((p) => p.set))) counts.set(s, (counts.get(s) ?? 0) + 1);
   const sets = all.sets.filter((s) => counts.has(s.code)).map((s) => ({ ...s, cards: counts.get(s.code) as number }));

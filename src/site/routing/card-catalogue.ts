@@ -67,10 +67,12 @@ export type WordingView = ReturnType<typeof wordingView>;
 export function printedView(card: CatalogueCard, p: PageContext) {
   const now = card.printed[p.lang];
   if (!now) return null;
+  const earlier = (card.earlier?.[p.lang] ?? []).map((w) => wordingView(w, p));
   return {
     heading: p.t('card.printedIn', { language: languageLabel(p.lang, p) }),
     ...wordingView(now, p),
-    earlier: (card.earlier?.[p.lang] ?? []).map((w) => wordingView(w, p)),
+    earlierLabel: `${p.t('card.earlierWordings')} (${earlier.length})`,
+    earlier: earlier.map((w) => ({ ...w, from: p.t('card.printedFrom', { printing: w.printing }) })),
   };
 }
 

@@ -90,6 +90,12 @@ function cataloguePage(card: CatalogueCard, p: PageContext) {
     ),
     printings: printingsView(card, p),
     printingsLabel: t('card.printings', { count: card.printings.length }),
+    labels: {
+      englishName: t('card.englishName'),
+      otherNames: t('card.otherNames'),
+      printedNames: t('card.printedNames'),
+      keywords: t('card.keywords'),
+    },
   };
 }
 

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { Html, html } from './html.js';
+
+const HOSTILE = `<script>alert(1)</script> "quoted" 'single' & more`;
+
+describe('the html tag', () => {
+  it('escapes every text it is given, in an element and in a quoted attribute', () => {
+    const out = String(html`<p title="${HOSTILE}">${HOSTILE}</p>`);
+    expect(out).not.toMatch(/<script|"quoted"|'single'/);
+    expect(out).toBe(
+      '<p title="&lt;script&gt;alert(1)&lt;/script&gt; &quot;quoted&quot; &#39;single&#39; &amp; more">' +
+        '&lt;script&gt;alert(1)&lt;/script&gt; &quot;quoted&quot; &#39;single&#39; &amp; more</p>',
+    );
+  });
+
+  it('takes its own markup as markup, once: nested templates are not escaped again', () => {
+    const inner = html`<em>${'a & b'}</em>`;
+    expect(String(html`<p>${inner}</p>`)).toBe('<p><em>a &amp; b</em></p>');
+  });
+
+  it('writes lists item after item, each escaped or taken as markup', () => {
+    expect(String(html`<ul>${['<a>', html`<li>x</li>`, ['y', 2]]}</ul>`)).toBe('<ul>&lt;a&gt;<li>x</li>y2</ul>');
+  });
+
+  it('writes nothing for a condition not met: null, undefined, false, true', () => {
+    expect(String(html`<p>${null}${undefined}${false}${true}</p>`)).toBe('<p></p>');
+    expect(String(html`<p>${0}</p>`)).toBe('<p>0</p>');
+  });
+
+  it('refuses an attribute value substituted without quotes', () => {
+    expect(() => html`<a href=${'x onmouseover=alert(1)'}>x</a>`).toThrow(/without quotes/);
+    expect(() => html`<a href= ${'x'}>x</a>`).toThrow(/without quotes/);
+  });
+
+  it('refuses what it cannot write rather than printing [object Object]', () => {
+    expect(() => html`<p>${{ toString: () => '<b>' } as never}</p>`).toThrow(/cannot render/);
+  });
+
+  it('is the only maker of markup: a string cannot be made into Html', () => {
+    expect(() => new Html(Symbol('html') as never, '<script>')).toThrow(/html tag only/);
+  });
+});
