@@ -4,7 +4,7 @@ import { siteCorpus } from '../../tests/helpers/site-corpus.js';
 import type { Lang } from '../languages.js';
 import type { CatalogueCard } from '../schema/index.js';
 import { cardPage, type CardPage } from '../site/routing/card.js';
-import { cardNames, oracleBox, paragraphs, pieces, printedBox, printingsList } from './card.js';
+import { cardListItems, cardNames, oracleBox, paragraphs, pieces, printedBox, printingsList } from './card.js';
 import type { Html } from './html.js';
 
 const c = siteCorpus();
@@ -56,6 +56,19 @@ describe('the card boxes', () => {
     const printings = tree(printingsList(p.printings, p.printingsLabel));
     const links = elements(printings).filter((e) => e.nodeName === 'a');
     expect(links.map((a) => attr(a, 'href'))).toEqual(p.printings.filter((x) => x.href).map((x) => x.href));
+  });
+
+  it('list cards by name, each linked to its page in the language of its name, with its cost', async () => {
+    const p = await page('Lightning Bolt', 'pt');
+    const listed = { name: 'Raio', lang: 'pt' as const, href: '/pt/cards/lightning-bolt/', cost: p.oracle.faces[0].cost };
+    const items = tree(cardListItems([listed, { ...listed, name: 'Sem custo', cost: [] }]));
+    expect(
+      elements(items)
+        .filter((e) => e.nodeName === 'li')
+        .map(text),
+    ).toEqual(['Raio mana vermelhoR', 'Sem custo']);
+    const link = elements(items).find((e) => e.nodeName === 'a')!;
+    expect([attr(link, 'href'), attr(link, 'lang')]).toEqual(['/pt/cards/lightning-bolt/', 'pt']);
   });
 
   it('leave no markup of the data live: every text of a hostile card is text', async () => {

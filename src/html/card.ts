@@ -7,6 +7,7 @@
 import type { CardPage } from '../site/routing/card.js';
 import type { FaceView, WordingView } from '../site/routing/card-catalogue.js';
 import type { TextPiece } from '../site/routing/card-text.js';
+import type { ListedCard } from '../site/routing/cards.js';
 import { html, type Html } from './html.js';
 
 type CataloguePage = Extract<CardPage, { kind: 'catalogue' }>;
@@ -76,6 +77,14 @@ export function cardNames(p: NamesView): Html {
   ]}</dl>`;
 }
 
+/** Cards listed by name (A–Z, a set, a document's section): each linked to its page, with its mana cost. */
+export function cardListItems(cards: readonly ListedCard[]): Html {
+  return html`${cards.map((card) => {
+    const cost = card.cost.length > 0 && html` <span class="mana-cost">${pieces(card.cost)}</span>`;
+    return html`<li><a href="${card.href}" lang="${card.lang}">${card.name}</a>${cost}</li>`;
+  })}`;
+}
+
 /** Every printing, newest first, each linked to Scryfall where it has a collector number. */
 export function printingsList(printings: CataloguePage['printings'], label: string): Html {
   const items = printings.map((x) => {
@@ -86,4 +95,14 @@ export function printingsList(printings: CataloguePage['printings'], label: stri
     return html`<li>${printing}, ${x.year}</li>`;
   });
   return html`<details class="printings"><summary>${label}</summary><ul class="printing-list">${items}</ul></details>`;
+}
+
+/** The head of a catalogue card's page: today's Oracle text, then the printed text of the reader's language. */
+export function cardBoxes(p: Pick<CataloguePage, 'oracle' | 'printed' | 'lang'>): Html {
+  return html`${oracleBox(p.oracle, p.lang)}${printedBox(p.printed, p.lang)}`;
+}
+
+/** The foot of a catalogue card's page: its names and keywords, then its printings. */
+export function cardDetails(p: NamesView & Pick<CataloguePage, 'printings' | 'printingsLabel'>): Html {
+  return html`${cardNames(p)}${printingsList(p.printings, p.printingsLabel)}`;
 }

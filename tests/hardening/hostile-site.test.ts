@@ -114,7 +114,7 @@ beforeAll(async () => {
   await astroBuild(first, content, join(data.out, 'records'), join(data.out, 'public'));
   await astroBuild(second, content, join(data.out, 'records'), join(data.out, 'public'));
 }, 900_000); // build:data and two Astro builds of some 5,000 pages each (rules, keywords, documents, three cards)
-afterAll(() => process.env.KEEP_BUILDS || rmSync(builds, { recursive: true, force: true }));
+afterAll(() => rmSync(builds, { recursive: true, force: true }));
 
 describe('a hostile document', () => {
   it('builds into pages with no live markup: no injected elements, no on* attributes, no javascript: URLs', async () => {

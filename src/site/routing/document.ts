@@ -116,6 +116,7 @@ function documentSection(d: DocumentRecord, s: Section, i: number, p: PageContex
     cardsLabel: m ? t('document.exampleCards') : t('document.cards'),
     cards: pick(c.card, s.cardIds).map((card) => ({
       name: card.name,
+      lang: d.lang,
       cost: card.manaCost ? linePieces(card.manaCost, p) : [],
       href: to(cardPath(cardPageKey(card, d.id))),
     })),
