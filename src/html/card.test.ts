@@ -35,6 +35,8 @@ describe('the card boxes', () => {
     expect(text(time)).toBe(p.oracle.label);
     const symbol = elements(box).find((e) => e.nodeName === 'abbr')!;
     expect(attr(symbol, 'title')).toBe('maná rojo');
+    // Its label is the reader's words inside the Oracle's English box.
+    expect(attr(symbol, 'lang')).toBe('es');
     expect(text(box)).toContain('Lightning Bolt deals 3 damage to any target.');
   });
 
@@ -73,7 +75,7 @@ describe('the card boxes', () => {
 
   it('leave no markup of the data live: every text of a hostile card is text', async () => {
     const p = await page('Lightning Bolt', 'es');
-    const line = [{ text: HOSTILE }, { symbol: { className: HOSTILE, label: HOSTILE, text: HOSTILE } }];
+    const line = [{ text: HOSTILE }, { symbol: { className: HOSTILE, label: HOSTILE, text: HOSTILE, lang: 'es' as const } }];
     const hostile: Catalogued = {
       ...p,
       englishName: HOSTILE,

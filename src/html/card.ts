@@ -6,19 +6,20 @@
  */
 import type { CardPage } from '../site/routing/card.js';
 import type { FaceView, WordingView } from '../site/routing/card-catalogue.js';
-import type { TextPiece } from '../site/routing/card-text.js';
+import type { SymbolView, TextPiece } from '../site/routing/card-text.js';
 import type { ListedCard } from '../site/routing/cards.js';
 import { html, type Html } from './html.js';
 
 type CataloguePage = Extract<CardPage, { kind: 'catalogue' }>;
 
-/** One line of printed text: plain text, and each mana symbol with its spoken label (hidden from sight). */
+/** A mana symbol: its printed form for the eye, its spoken label (in the reader's language) for a screen reader. */
+export function manaSymbol(s: SymbolView): Html {
+  return html`<abbr class="${s.className}" title="${s.label}" lang="${s.lang}"><span class="visually-hidden">${s.label}</span><span aria-hidden="true">${s.text}</span></abbr>`;
+}
+
+/** One line of printed text: plain text, and each mana symbol. */
 export function pieces(line: readonly TextPiece[]): Html {
-  return html`${line.map((x) =>
-    'symbol' in x
-      ? html`<abbr class="${x.symbol.className}" title="${x.symbol.label}"><span class="visually-hidden">${x.symbol.label}</span><span aria-hidden="true">${x.symbol.text}</span></abbr>`
-      : x.text,
-  )}`;
+  return html`${line.map((x) => ('symbol' in x ? manaSymbol(x.symbol) : x.text))}`;
 }
 
 /** A text of several lines, each its own paragraph. */

@@ -8,16 +8,19 @@ import { symbolSegments } from '../../text/index.js';
 import { manaSymbolView } from '../mana-label.js';
 import type { PageContext } from './context.js';
 
-/** A piece of a line: text, or a mana symbol with its class, spoken label and printed form. */
-export type TextPiece = { text: string } | { symbol: { className: string; label: string; text: string } };
+/** A mana symbol as a page shows it: its class, its spoken label (in `lang`, the reader's) and its printed form. */
+export type SymbolView = ReturnType<typeof manaSymbolView> & { lang: Lang };
 
-const views = new Map<string, ReturnType<typeof manaSymbolView>>();
+/** A piece of a line: text, or a mana symbol. */
+export type TextPiece = { text: string } | { symbol: SymbolView };
+
+const views = new Map<string, SymbolView>();
 
 /** One symbol's view in one language, made once per build (cards repeat a few dozen symbols hundreds of thousands of times). */
 function symbolView(symbol: string, lang: Lang, t: PageContext['t']) {
   const key = `${lang} ${symbol}`;
   let view = views.get(key);
-  if (!view) views.set(key, (view = manaSymbolView(symbol, (k: UiKey, o?: Record<string, unknown>) => t(k, o))));
+  if (!view) views.set(key, (view = { ...manaSymbolView(symbol, (k: UiKey, o?: Record<string, unknown>) => t(k, o)), lang }));
   return view;
 }
 
