@@ -4,6 +4,7 @@
  * last, one summary line. Results accumulate in benchmarks/results.json; benchmarks/chart.svg and the table in
  * BENCHMARKS.md are regenerated from them.
  */
+import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -116,6 +117,14 @@ async function measureImports(): Promise<ScaleResult['imports']> {
   return { cardsS: cards.ms / 1000, cardsMB: cards.peakMB ?? 0, keywordsS: keywords.ms / 1000, keywordsMB: keywords.peakMB ?? 0 };
 }
 
+/**
+ * Writes every dirty page to the disk before a timed build: the api stage leaves 378,000 files' writes behind it, and
+ * a build that started before they were written would be billed for them (the bare build, run last, most of all).
+ */
+function flushDisk() {
+  execFileSync('sync');
+}
+
 /** One stage in a child process (as `npm run build` runs it): time and peak memory; a failure stops the bench. */
 async function stage(name: string, args: string[], env: Record<string, string> = {}) {
   const run = await runStage(name, args, { cwd: ROOT, env });
@@ -218,6 +227,7 @@ async function benchScale(
   log(`${scale}x: build:data`);
   const data = await stage('build:data', [...tsx, 'scripts/build-data.ts'], env);
   log(`${scale}x: astro build`);
+  flushDisk();
   const site = await stage('astro build', astroBuildArgs(['--outDir', dist, '--force', '--silent']), env);
   const pages = filesUnder(dist).filter((f) => f.endsWith('.html')).length;
   // The Scryfall-shaped rulings files: a stage of its own outside Astro, timed apart from the astro ratio.
@@ -229,6 +239,7 @@ async function benchScale(
   log(`${scale}x: bare Astro build of ${pages} trivial pages`);
   const bareDir = join(work, 'bare');
   writeBareProject(bareDir, pages);
+  flushDisk();
   // The same Node flags as the site's astro build: like with like (the bare build's time does not change with them).
   const bare = await stage('bare astro build', astroBuildArgs(['--root', bareDir, '--silent']));
 
