@@ -1,6 +1,6 @@
 /**
  * What a page's head tells search engines: its canonical URL and its language versions, or that it is not to be
- * indexed. One answer per kind of page; the site's layouts only pick which (src/components/Head.astro writes it).
+ * indexed. One answer per kind of page; the site's layouts only pick which (src/html/layout.ts writes it).
  */
 import type { Lang } from '../languages.js';
 import { absoluteUrl, languageAlternates, UNLISTED_PATHS, type Alternate } from './urls.js';

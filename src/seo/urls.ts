@@ -125,7 +125,7 @@ export function robotsTxt(site: string | URL): string {
   return ['User-agent: *', 'Allow: /', '', `Sitemap: ${absoluteUrl(SITEMAP_INDEX, site)}`, ''].join('\n');
 }
 
-/** The search page and the query parameter it reads (src/client/search-page.ts, src/components/SearchForm.astro). */
+/** The search page and the query parameter it reads (src/client/search-page.ts, src/html/layout.ts searchForm). */
 export const searchPagePath = (lang: Lang) => `/${lang}/search/`;
 export const SEARCH_PARAM = 'q';
 export const openSearchPath = (lang: Lang) => `/${lang}/opensearch.xml`;
