@@ -6,12 +6,6 @@
  */
 import { html, type Html } from './html.js';
 
-/** A link of the page's head to another language's version or search description. */
-interface HeadLink {
-  href: string;
-  hreflang: string | null;
-}
-
 /** Everything a page's head says, each tag's value worked out. */
 export interface HeadView {
   csp: string;
@@ -24,8 +18,10 @@ export interface HeadView {
   description: string | null;
   noindex: boolean;
   canonical: string | null;
-  alternates: (HeadLink & { hreflang: string })[];
-  searches: (HeadLink & { title: string })[];
+  /** The page in each language, by its hreflang. */
+  alternates: { hreflang: string; href: string }[];
+  /** The OpenSearch descriptions offered, each said in its language where there are several. */
+  searches: { title: string; href: string; hreflang: string | null }[];
 }
 
 /** The tags of a page's head (Astro adds the stylesheet and the scripts after them). */

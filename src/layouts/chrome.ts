@@ -2,6 +2,8 @@
  * The words and links of what every page repeats around its content (its head, the site's header and footer), for
  * `src/html/layout.ts` to write. The three layouts pass only what their pages differ in.
  */
+// Every page's head links the site's stylesheet: Astro links what any module of a page imports.
+import '../styles/site.css';
 import type { FooterView, HeadView, HeaderView } from '../html/layout.js';
 import { LANGUAGE_NAMES, useTranslations } from '../i18n/index.js';
 import { LANGS, type Lang } from '../languages.js';
