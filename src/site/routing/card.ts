@@ -46,7 +46,7 @@ export function readerName(card: CatalogueCard, lang: Lang): { name: string; lan
 /** Everything a card page shows. */
 export async function cardPage(key: CardPageKey, lang: Lang, corpus?: SiteCorpus) {
   const p = await pageContext(lang, corpus);
-  if (key.kind === 'moved') return { ...p, kind: 'moved' as const, title: key.to, path: key.to, href: p.to(key.to) };
+  if (key.kind === 'moved') return { kind: 'moved' as const, title: key.to, path: key.to, href: p.to(key.to), ...p };
   if (key.kind === 'document') return documentOnlyPage(p.c.card.get(key.cardId) as CorpusCard, p);
   return cataloguePage(p.c.catalogue.byOracleId.get(key.oracleId) as CatalogueCard, p);
 }
@@ -59,7 +59,6 @@ function cataloguePage(card: CatalogueCard, p: PageContext) {
   const count = card.rulings.length + documents.reduce((n, d) => n + d.count, 0);
   const typeLine = card.printed[lang]?.faces[0]?.typeLine ?? card.faces[0].typeLine ?? '';
   return {
-    ...p,
     kind: 'catalogue' as const,
     title: named.name,
     titleLang: named.lang,
@@ -96,6 +95,7 @@ function cataloguePage(card: CatalogueCard, p: PageContext) {
       printedNames: t('card.printedNames'),
       keywords: t('card.keywords'),
     },
+    ...p,
   };
 }
 
@@ -103,7 +103,6 @@ function cataloguePage(card: CatalogueCard, p: PageContext) {
 function documentOnlyPage(card: CorpusCard, p: PageContext) {
   const documents = [documentCardView(card, null, p)];
   return {
-    ...p,
     kind: 'document' as const,
     title: card.name,
     titleLang: card.lang,
@@ -114,5 +113,6 @@ function documentOnlyPage(card: CorpusCard, p: PageContext) {
     documents,
     documentsHeading: p.t('card.documentRulings'),
     notInCatalogue: p.t('card.notInCatalogue'),
+    ...p,
   };
 }

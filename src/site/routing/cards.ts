@@ -93,11 +93,11 @@ export async function cardsIndexPage(lang: Lang, corpus?: SiteCorpus) {
   const p = await pageContext(lang, corpus);
   const letters = cardLetters(p);
   return {
-    ...p,
     count: p.t('cards.count', { count: letters.reduce((n, l) => n + l.count, 0) }),
     lettersLabel: p.t('cards.letters'),
     letters: letters.map(({ letter, count, href }) => ({ letter, label: `${letter} (${count})`, href })),
     setsHref: p.to(setsPath()),
+    ...p,
   };
 }
 
@@ -128,7 +128,6 @@ export async function cardLetterPage(props: { lang: Lang; letter: string; page?:
     href: i + 1 === page ? null : p.to(cardLetterPath(props.letter, i + 1)),
   }));
   return {
-    ...p,
     title: `${p.t('cards.title')}${p.t('punct.colon')} ${props.letter}${pages > 1 ? ` (${parts[page - 1].label})` : ''}`,
     path: cardLetterPath(props.letter, page),
     count: p.t('cards.count', { count: all.length }),
@@ -138,6 +137,7 @@ export async function cardLetterPage(props: { lang: Lang; letter: string; page?:
     parts: pages > 1 ? parts : [],
     cards: pageSlice(all, page, pages).map((e) => e.list(p)),
     indexHref: p.to('cards/'),
+    ...p,
   };
 }
 
@@ -145,10 +145,10 @@ export async function cardLetterPage(props: { lang: Lang; letter: string; page?:
 export async function setsIndexPage(lang: Lang, corpus?: SiteCorpus) {
   const p = await pageContext(lang, corpus);
   return {
-    ...p,
     title: p.t('sets.title'),
     path: setsPath(),
     sets: listedSets(p.c.catalogue.sets, p),
+    ...p,
   };
 }
 
@@ -198,7 +198,6 @@ export async function setPage(props: { lang: Lang; code: string }, corpus?: Site
   );
   const name = set.names?.[p.lang] ?? set.name;
   return {
-    ...p,
     title: `${name} (${set.code})`,
     nameLang: set.names?.[p.lang] ? p.lang : 'en',
     name,
@@ -209,5 +208,6 @@ export async function setPage(props: { lang: Lang; code: string }, corpus?: Site
     setsHref: p.to(setsPath()),
     /** What is translated of its official rulings: a page for every set whose cards have some. */
     coverage: coverageOf(set.code, p.c) ? { href: p.to(setCoveragePath(set.code)), label: p.t('coverage.link') } : null,
+    ...p,
   };
 }

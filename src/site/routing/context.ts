@@ -3,7 +3,12 @@ import type { Lang } from '../../languages.js';
 import { withLang } from '../../site-paths.js';
 import { loadCorpus, type SiteCorpus } from '../corpus.js';
 
-/** What every page's data function starts from: the reader's language and translations, the corpus, links. */
+/**
+ * What every page's data function starts from: the reader's language and translations, the corpus, links. A page's
+ * data is its own fields with the context spread after them (`{ title, …, ...p }`), never before: V8 gives an object
+ * literal that starts with a spread each later field one at a time, and past a dozen of them makes it a slow dictionary
+ * — the card pages' data took twice as long to make and every read of it while rendering was slower (BENCHMARKS.md).
+ */
 export interface PageContext {
   lang: Lang;
   t: Translate;

@@ -26,7 +26,6 @@ export async function documentPage(d: DocumentRecord, lang: Lang, corpus?: SiteC
   const { t, c } = p;
   const report = c.report.get(d.id);
   return {
-    ...p,
     title: d.title,
     path: documentPath(d.id),
     document: d,
@@ -57,6 +56,7 @@ export async function documentPage(d: DocumentRecord, lang: Lang, corpus?: SiteC
     warnings: (report?.warnings ?? []).map((w) => ({ line: capitalized(t('card.line', { line: w.line }), lang), text: warningText(w, p) })),
     linesRead: report ? linesRead(report.lines, p) : [],
     translation: d.kind === 'rules-translation' ? translationSummary(d, p) : null,
+    ...p,
   };
 }
 

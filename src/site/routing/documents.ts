@@ -13,12 +13,12 @@ export async function documentsIndexPage(lang: Lang, corpus?: SiteCorpus) {
   const p = await pageContext(lang, corpus);
   const newestFirst = [...p.c.documents].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
   return {
-    ...p,
     documents: newestFirst.map((d) => ({
       title: d.title,
       lang: d.lang,
       href: p.to(documentPath(d.id)),
       about: `${documentKind(d, p)}, ${documentDate(d, p)}, ${languageName(d.lang, lang)}`,
     })),
+    ...p,
   };
 }

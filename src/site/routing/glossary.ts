@@ -52,13 +52,13 @@ export function glossaryPathsOf(source: RulesSource) {
 export async function glossaryIndexPage(lang: Lang, corpus?: SiteCorpus, source: RulesSource = rulesSource()) {
   const p = await pageContext(lang, corpus);
   return {
-    ...p,
     intro: p.t('glossary.intro', { edition: source.rules.today }),
     letters: [...letters(source)].map(([letter, terms]) => ({
       letter: letter.toUpperCase(),
       href: p.to(glossaryPath(letter)),
       count: p.t('glossary.terms', { count: terms.length }),
     })),
+    ...p,
   };
 }
 
@@ -87,11 +87,11 @@ export async function glossaryPage(letter: string, lang: Lang, corpus?: SiteCorp
   const p = await pageContext(lang, corpus);
   const all = letters(source);
   return {
-    ...p,
     title: p.t('glossary.letterTitle', { letter: letter.toUpperCase() }),
     path: glossaryPath(letter),
     letters: [...all.keys()].map((l) => ({ letter: l.toUpperCase(), href: p.to(glossaryPath(l)), current: l === letter })),
     terms: (all.get(letter) ?? []).map((t) => termView(t, p, source)),
+    ...p,
   };
 }
 export type GlossaryPage = Awaited<ReturnType<typeof glossaryPage>>;

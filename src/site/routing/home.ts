@@ -21,7 +21,6 @@ export async function homePage(lang: Lang, corpus?: SiteCorpus, source: RulesSou
   const ruleCount = source.rules.numbersToday().filter((n) => ruleKind(n) === 'rule').length;
   const letters = cardLetters(p);
   return {
-    ...p,
     counts: t('home.counts', {
       cards: t('cards.count', { count: letters.reduce((n, l) => n + l.count, 0) }),
       rulings: t('count.rulings', { count: c.catalogue.counts.rulings + c.rulings.length }),
@@ -41,6 +40,7 @@ export async function homePage(lang: Lang, corpus?: SiteCorpus, source: RulesSou
     ruleCount,
     glossaryCount: source.glossary?.terms.length ?? 0,
     documentCount: c.documents.length,
+    ...p,
   };
 }
 export type HomePage = Awaited<ReturnType<typeof homePage>>;

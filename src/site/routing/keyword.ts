@@ -29,7 +29,6 @@ export async function keywordPage(k: KeywordRecord, lang: Lang, corpus?: SiteCor
   // Explanations in the reader's language first.
   const mechanics = pick(c.mechanic, k.mechanicIds).sort((a, b) => Number(b.lang === lang) - Number(a.lang === lang));
   return {
-    ...p,
     // A heading starts with a capital, as a sentence does; in running text the name is written as printed (`vol`).
     title: headingCase(keywordName(k, lang), lang),
     path: keywordPath(k.key),
@@ -65,6 +64,7 @@ export async function keywordPage(k: KeywordRecord, lang: Lang, corpus?: SiteCor
       href: to(cardPath(cardPageKey(card))),
     })),
     rulings: pick(c.ruling, k.rulingIds).map((r) => mentioningRuling(r, p)),
+    ...p,
   };
 }
 export type KeywordPage = Awaited<ReturnType<typeof keywordPage>>;

@@ -12,12 +12,12 @@ export const keywordsIndexPaths = perLanguage;
 export async function keywordsIndexPage(lang: Lang, corpus?: SiteCorpus) {
   const p = await pageContext(lang, corpus);
   return {
-    ...p,
     keywords: byName(p.c.keywords, lang, (k) => keywordName(k, lang)).map((k) => ({
       name: keywordName(k, lang),
       href: p.to(keywordPath(k.key)),
       otherNames: LANGS.filter((l) => l !== lang).map((l) => ({ lang: l, name: keywordName(k, l) })),
       rule: k.rule,
     })),
+    ...p,
   };
 }

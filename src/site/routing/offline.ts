@@ -49,7 +49,6 @@ export async function offlinePage(lang: Lang, corpus?: SiteCorpus) {
     .sort((a, b) => (a.released < b.released ? 1 : a.released > b.released ? -1 : a.code < b.code ? -1 : 1));
   const years = [...new Set(sets.map((s) => s.released.slice(0, 4)))];
   return {
-    ...p,
     title: t('offline.choose.title'),
     path: downloadPath(),
     texts: offlineTexts(lang),
@@ -69,5 +68,6 @@ export async function offlinePage(lang: Lang, corpus?: SiteCorpus) {
       };
     }),
     total: aroundSize(t, 'offline.choose.total'),
+    ...p,
   };
 }

@@ -32,7 +32,6 @@ export async function rulePage(number: string, lang: Lang, corpus?: SiteCorpus, 
   const cites = today ? todaysCitations(c, number, shown.slice(1)) : null;
   const keyword = c.keywordOfRule.get(number);
   return {
-    ...p,
     title: title.local ? `${t('rule.title', { number })}${t('punct.colon')} ${title.local}` : t('rule.title', { number }),
     path: rulePath(number),
     number,
@@ -51,6 +50,7 @@ export async function rulePage(number: string, lang: Lang, corpus?: SiteCorpus, 
     meanings: record ? meaningViews(record, p, source) : [],
     checks: record ? record.quoteChecks.map((q) => checkNote(q, p)) : [],
     citedBy: citedByViews(cites ?? printedCitations(record), shown, p),
+    ...p,
   };
 }
 export type RulePage = Awaited<ReturnType<typeof rulePage>>;

@@ -27,12 +27,12 @@ export async function rulesIndexPage(lang: Lang, corpus?: SiteCorpus, source: Ru
     }));
   const siteTitles = chapters.some((ch) => ch.title.siteTranslation || ch.sections.some((s) => s.title.siteTranslation));
   return {
-    ...p,
     intro: p.t('rules.intro', { edition: rules.today }),
     /** Said once where titles are the site's translation (content/rule-sections.json). */
     siteTitles: siteTitles ? p.t('rules.siteTitles') : null,
     glossary: source.glossary ? p.to(glossaryPath()) : null,
     chapters,
     olderNumbers: p.c.ruleNumbers.filter((n) => !n.inTodaysRules).map((n) => ({ number: n.number, href: ruleHref(n.number, p, source) })),
+    ...p,
   };
 }

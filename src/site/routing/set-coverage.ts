@@ -120,7 +120,6 @@ export async function setCoveragePage(props: { lang: Lang; item: string }, corpu
   const missing = coverage.officialRulings - coverage.languages[lang].translated;
   const language = languageName(lang, lang);
   return {
-    ...p,
     title: t('coverage.title', { set: `${name.name} (${set.code})` }),
     heading: around(t('coverage.title', { set: SLOT })),
     name,
@@ -131,6 +130,7 @@ export async function setCoveragePage(props: { lang: Lang; item: string }, corpu
     languages: LANGS.map((of) => languageRow(coverage, of, p)),
     untranslatedHeading: missing > 0 ? t('coverage.untranslated', { count: missing, language }) : t('coverage.allTranslated', { language }),
     cards: untranslated(coverage, p),
+    ...p,
   };
 }
 
