@@ -1,12 +1,6 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
-import sitemap from '@astrojs/sitemap';
-import { LANGS } from './src/languages.ts';
-import { existsSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { inSitemap, inSitemapOrder, siteUrl, sitemapAlternates, SiteUrlError } from './src/seo/urls.ts';
-import { movedCardPaths } from './src/site-paths.ts';
-import { CARD_LETTERS } from './src/site/sort.ts';
+import { siteUrl, SiteUrlError } from './src/seo/urls.ts';
 
 // Benchmarks and hardening tests build other corpora: their records, search assets and caches live elsewhere.
 const publicDir = process.env.PUBLIC_DIR ?? './public';
@@ -25,13 +19,6 @@ function originOrExit() {
   }
 }
 
-// The old paths that redirect to a moved page are no page of their own: left out of the sitemap. Read from the records
-// build:data wrote (none before it ran).
-const cardsFile = resolve(process.env.RECORDS_DIR ?? 'src/generated', 'cards.json');
-const moved = new Set(
-  existsSync(cardsFile) ? movedCardPaths(JSON.parse(readFileSync(cardsFile, 'utf8')), LANGS, CARD_LETTERS).map((m) => m.from) : [],
-);
-
 export default defineConfig({
   publicDir,
   ...(process.env.ASTRO_CACHE_DIR ? { cacheDir: process.env.ASTRO_CACHE_DIR } : {}),
@@ -44,27 +31,5 @@ export default defineConfig({
   // No inline scripts, so the Content-Security-Policy can forbid them.
   vite: { build: { assetsInlineLimit: 0 } },
   devToolbar: { enabled: false },
-  integrations: [
-    // sitemap-index.xml + sitemap-N.xml: every page but the not-found ones, each with the hreflang alternates its head
-    // declares (src/seo/urls.ts). They come from each page's URL, not from the integration's i18n option: that one
-    // compares every URL with every other (+6 s at 10× the corpus, minutes at 100×) and files the root picker as `es`.
-    presorted(
-      sitemap({
-        filter: (url) => inSitemap(url, site, moved),
-        serialize: (item) => ({ ...item, links: sitemapAlternates(item.url, site) }),
-        namespaces: { news: false, image: false, video: false, xhtml: true },
-      }),
-    ),
-  ],
+  // No integrations: the sitemap is written by a stage of its own after the pages (src/seo/sitemap.ts).
 });
-
-/**
- * The sitemap integration handed the built pages already in its own order (src/seo/urls.ts inSitemapOrder).
- * @param {import('astro').AstroIntegration} integration
- * @returns {import('astro').AstroIntegration}
- */
-function presorted(integration) {
-  const done = integration.hooks['astro:build:done'];
-  if (!done) return integration;
-  return { ...integration, hooks: { ...integration.hooks, 'astro:build:done': (o) => done({ ...o, pages: inSitemapOrder(o.pages) }) } };
-}

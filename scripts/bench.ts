@@ -230,7 +230,9 @@ async function benchScale(
   flushDisk();
   const site = await stage('astro build', astroBuildArgs(['--outDir', dist, '--force', '--silent']), env);
   const pages = filesUnder(dist).filter((f) => f.endsWith('.html')).length;
-  // The Scryfall-shaped rulings files: a stage of its own outside Astro, timed apart from the astro ratio.
+  // The sitemap and the Scryfall-shaped rulings files: stages of their own outside Astro, timed apart from the ratio.
+  log(`${scale}x: sitemap`);
+  const sitemap = await stage('sitemap', [...tsx, 'scripts/build-sitemap.ts', dist], env);
   log(`${scale}x: api`);
   const api = await stage('api', [...tsx, 'scripts/build-api.ts', dist], env);
   log(`${scale}x: check-site`);
@@ -283,6 +285,7 @@ async function benchScale(
     buildDataS: data.ms / 1000,
     astroS: site.ms / 1000,
     checkS: check.ms / 1000,
+    sitemapS: sitemap.ms / 1000,
     apiS: api.ms / 1000,
     peakApiMB: api.peakMB ?? 0,
     catalogueCards,

@@ -27,6 +27,7 @@ export interface ScaleResult {
   astroS: number;
   checkS?: number;
   /** The Scryfall-shaped rulings files (the `api` stage, outside Astro). */
+  sitemapS?: number;
   apiS?: number;
   peakApiMB?: number;
   /** The catalogue's cards the site was built with, beside the documents' own (absent before the catalogue). */
@@ -78,6 +79,7 @@ export function renderTable(results: ScaleResult[]): string {
     ],
     ['build:data + astro build, s', (r) => `${f1(r.buildDataS)} + ${f1(r.astroS)} = ${f1(r.buildS)}`],
     ['link and markup check of dist/ (part of npm run build), s', (r) => (r.checkS !== undefined ? f1(r.checkS) : '–')],
+    ['sitemap stage, s', (r) => (r.sitemapS !== undefined ? f1(r.sitemapS) : '–')],
     [
       'api stage: Scryfall-shaped rulings files, s (peak MB)',
       (r) => (r.apiS !== undefined ? `${f1(r.apiS)} (${(r.peakApiMB ?? 0).toFixed(0)})` : '–'),

@@ -4,7 +4,6 @@ import {
   DEFAULT_SITE_URL,
   absoluteUrl,
   inSitemap,
-  inSitemapOrder,
   languageAlternates,
   openSearchDescription,
   robotsTxt,
@@ -95,27 +94,5 @@ describe('absolute URLs follow SITE_URL', () => {
     expect(doc.ShortName.length).toBeLessThanOrEqual(16);
     expect(doc.Url[0]).toMatchObject({ type: 'text/html', template: 'https://reglas.example.org/fr/search/?q={searchTerms}' });
     expect(doc.Url[1]).toMatchObject({ rel: 'self', template: 'https://reglas.example.org/fr/opensearch.xml' });
-  });
-});
-
-describe('inSitemapOrder', () => {
-  it("is the order of @astrojs/sitemap's own sort (localeCompare in English, numbers by value), so that sort makes one pass", () => {
-    const paths = [
-      'es/cards/b/',
-      '',
-      'fr/rules/100.10/',
-      'es/cards/a-z/10/',
-      'es/rules/100.9/',
-      'es/cards/A/',
-      'es/cards/a-z/2/',
-      'pt/',
-      'es/cards/é/',
-    ];
-    const pages = paths.map((pathname) => ({ pathname }));
-    const sitemapSort = [...paths].sort((a, b) =>
-      `${DEFAULT_SITE_URL}/${a}`.localeCompare(`${DEFAULT_SITE_URL}/${b}`, 'en', { numeric: true }),
-    );
-    expect(inSitemapOrder(pages).map((p) => p.pathname)).toEqual(sitemapSort);
-    expect(inSitemapOrder([{ pathname: '/es/b/' }, { pathname: '/es/a/' }]).map((p) => p.pathname)).toEqual(['/es/a/', '/es/b/']);
   });
 });
