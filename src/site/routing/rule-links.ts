@@ -21,7 +21,9 @@ export function rulePageNumbers(c: SiteCorpus, source: RulesSource = rulesSource
 export { chapterAnchor };
 /** When a number meant a rule, in the reader's words: the editions from and to, or the one edition that held it. */
 export function spanDates(span: { from: string; to: string }, p: Pick<PageContext, 't'>): string {
-  return span.from === span.to ? p.t('rule.spanOneEdition', { edition: span.from }) : p.t('rule.spanDates', span);
+  return span.from === span.to
+    ? p.t('rule.spanOneEdition', { edition: span.from })
+    : p.t('rule.spanDates', { from: span.from, to: span.to });
 }
 
 /** The anchor of an edition's changes on a rule's page. */
