@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterEach, describe, expect, it } from 'vitest';
+import { LANGS } from '../languages.js';
 import { builtPages, SITEMAP_INDEX, sitemapEntries, writeSitemaps } from './sitemap.js';
 
 const SITE = 'https://reglas.example.org';
@@ -69,6 +70,6 @@ describe('writeSitemaps', () => {
     expect(XMLValidator.validate(sitemapXml)).toBe(true);
     const urls = parser.parse(sitemapXml).urlset.url;
     expect(urls.map((u: { loc: string }) => u.loc)).toEqual([`${SITE}/es/cards/x/`, `${SITE}/fr/cards/x/`]);
-    expect(urls[0]['xhtml:link'].map((l: Record<string, string>) => l['@_hreflang'])).toEqual(['es', 'fr', 'pt']);
+    expect(urls[0]['xhtml:link'].map((l: Record<string, string>) => l['@_hreflang'])).toEqual([...LANGS]);
   });
 });
