@@ -1,9 +1,11 @@
 // @ts-check
+import { join } from 'node:path';
 import { defineConfig } from 'astro/config';
 import { siteUrl, SiteUrlError } from './src/seo/urls.ts';
 
 // Benchmarks and hardening tests build other corpora: their records, search assets and caches live elsewhere.
-const publicDir = process.env.PUBLIC_DIR ?? './public';
+// Astro copies `<PUBLIC_DIR>/site/` (icons…) as it is; the search index beside it is placed by the `search` stage.
+const publicDir = join(process.env.PUBLIC_DIR ?? 'public', 'site');
 // The origin every absolute URL is written from (canonical links, hreflang alternates, sitemap, robots.txt,
 // OpenSearch, open data): SITE_URL, or https://rulings.example. A refused one is one line, not Astro's trace
 // (`npm run build` checks it before any stage runs; this is for `astro build` run alone).

@@ -230,9 +230,12 @@ async function benchScale(
   flushDisk();
   const site = await stage('astro build', astroBuildArgs(['--outDir', dist, '--force', '--silent']), env);
   const pages = filesUnder(dist).filter((f) => f.endsWith('.html')).length;
-  // The sitemap and the Scryfall-shaped rulings files: stages of their own outside Astro, timed apart from the ratio.
+  // The sitemap, the search index and the Scryfall-shaped rulings files: stages of their own outside Astro, timed apart
+  // from the ratio.
   log(`${scale}x: sitemap`);
   const sitemap = await stage('sitemap', [...tsx, 'scripts/build-sitemap.ts', dist], env);
+  log(`${scale}x: search`);
+  const search = await stage('search', [...tsx, 'scripts/build-search.ts', dist], env);
   log(`${scale}x: api`);
   const api = await stage('api', [...tsx, 'scripts/build-api.ts', dist], env);
   log(`${scale}x: check-site`);
@@ -286,6 +289,7 @@ async function benchScale(
     astroS: site.ms / 1000,
     checkS: check.ms / 1000,
     sitemapS: sitemap.ms / 1000,
+    searchS: search.ms / 1000,
     apiS: api.ms / 1000,
     peakApiMB: api.peakMB ?? 0,
     catalogueCards,

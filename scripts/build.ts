@@ -1,8 +1,8 @@
 /**
  * npm run build — the stages of the site, each in its own process: build:data (records and search shards), astro
- * build (pages), sitemap, api (Scryfall-shaped rulings files), offline (download lists, service worker), check-site
- * (links and markup). The pages are built
- * into a fresh folder beside dist/, checked there, and swapped in only when every stage passed: a failed build leaves
+ * build (pages), sitemap, search (the index build:data wrote, linked into the site), api (Scryfall-shaped rulings
+ * files), offline (download lists, service worker), check-site (links and markup). The pages are built into a fresh
+ * folder beside dist/, checked there, and swapped in only when every stage passed: a failed build leaves
  * the last good dist/ in place. Prints each stage's time and peak memory; a stage that fails stops the build, and one
  * that runs out of memory says so in one line naming the stage and the corpus.
  */
@@ -68,6 +68,7 @@ async function main() {
     ['build:data', [...tsx, 'scripts/build-data.ts']],
     ['astro build', astroBuildArgs(['--outDir', dist.path])],
     ['sitemap', [...tsx, 'scripts/build-sitemap.ts', dist.path]],
+    ['search', [...tsx, 'scripts/build-search.ts', dist.path]],
     ['api', [...tsx, 'scripts/build-api.ts', dist.path]],
     ['offline', [...tsx, 'scripts/build-offline.ts', dist.path]],
     ['check-site', [...tsx, 'scripts/check-site.ts', dist.path]],

@@ -28,6 +28,7 @@ export interface ScaleResult {
   checkS?: number;
   /** The Scryfall-shaped rulings files (the `api` stage, outside Astro). */
   sitemapS?: number;
+  searchS?: number;
   apiS?: number;
   peakApiMB?: number;
   /** The catalogue's cards the site was built with, beside the documents' own (absent before the catalogue). */
@@ -80,6 +81,7 @@ export function renderTable(results: ScaleResult[]): string {
     ['build:data + astro build, s', (r) => `${f1(r.buildDataS)} + ${f1(r.astroS)} = ${f1(r.buildS)}`],
     ['link and markup check of dist/ (part of npm run build), s', (r) => (r.checkS !== undefined ? f1(r.checkS) : '–')],
     ['sitemap stage, s', (r) => (r.sitemapS !== undefined ? f1(r.sitemapS) : '–')],
+    ['search stage (the index linked into dist/), s', (r) => (r.searchS !== undefined ? f1(r.searchS) : '–')],
     [
       'api stage: Scryfall-shaped rulings files, s (peak MB)',
       (r) => (r.apiS !== undefined ? `${f1(r.apiS)} (${(r.peakApiMB ?? 0).toFixed(0)})` : '–'),

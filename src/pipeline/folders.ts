@@ -2,7 +2,8 @@
  * The folders a build writes, from the environment (benchmarks and the hostile suite build other corpora elsewhere):
  * the records (RECORDS_DIR, default src/generated), the search files (SEARCH_DIR, default <PUBLIC_DIR>/search) and
  * the site (DIST_DIR, default dist). build:data writes the first two, `npm run build` all three; each locks them.
- * The public files the site is built with (PUBLIC_DIR, default public) are read, not written.
+ * The public files the site is built with (PUBLIC_DIR, default public: `site/`, which Astro copies as it is) are read,
+ * not written.
  */
 import { join, resolve } from 'node:path';
 
