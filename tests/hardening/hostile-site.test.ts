@@ -3,7 +3,7 @@
  * content are byte-identical; a card name shared by two languages is one card, whose page holds both documents' rulings.
  */
 import { spawn } from 'node:child_process';
-import { copyFileSync, cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { astroBuildArgs } from '../../src/pipeline/astro-build.js';
@@ -107,9 +107,8 @@ beforeAll(async () => {
   writeCatalogueOf(join(content, 'catalogue'), (card) => card.name === 'Gavony' || card.name === HOSTILE_CARD, hostileData);
   const data = await buildData(content);
   expect(data.status, data.stderr).toBe(0);
-  copyFileSync(join(ROOT, 'public/favicon.svg'), join(data.out, 'public/favicon.svg'));
-  // Every page links the app icons (the web app manifest is a page of the build).
-  cpSync(join(ROOT, 'public/icons'), join(data.out, 'public/icons'), { recursive: true });
+  // Every page links the favicon and the app icons (the web app manifest is a page of the build): Astro's public folder.
+  cpSync(join(ROOT, 'public/site'), join(data.out, 'public/site'), { recursive: true });
   mkdirSync(join(ROOT, 'node_modules/.cache'), { recursive: true });
   builds = mkdtempSync(join(ROOT, 'node_modules/.cache/hostile-site-'));
   first = join(builds, 'dist-1');
