@@ -5,7 +5,8 @@
  *
  *   tsx scripts/build-api.ts DIST
  */
-import { linkSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { linkOrCopy } from '../src/files/link-or-copy.js';
 import { dirname, join, resolve } from 'node:path';
 import { LANGS } from '../src/languages.js';
 import { scryfallIdsOf } from '../src/catalogue/index.js';
@@ -19,16 +20,6 @@ const NAME = 'api';
 function write(path: string, text: string): void {
   mkdirSync(dirname(path), { recursive: true });
   writeFileSync(path, text);
-}
-
-/** The same file at another path: a hard link where the file system allows one, else a copy. */
-function alsoAt(first: string, path: string, text: string): void {
-  mkdirSync(dirname(path), { recursive: true });
-  try {
-    linkSync(first, path);
-  } catch {
-    writeFileSync(path, text);
-  }
 }
 
 async function main() {
@@ -47,7 +38,7 @@ async function main() {
       const text = JSON.stringify(apiRulings(card, lang, c));
       const first = join(root, apiRulingsPath(lang, ids[0]));
       write(first, text);
-      for (const id of ids.slice(1)) alsoAt(first, join(root, apiRulingsPath(lang, id)), text);
+      for (const id of ids.slice(1)) linkOrCopy(first, join(root, apiRulingsPath(lang, id)));
       files += ids.length;
       lists++;
       bytes += Buffer.byteLength(text);

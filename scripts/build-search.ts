@@ -6,21 +6,13 @@
  *
  *   tsx scripts/build-search.ts DIST
  */
-import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
+import { linkOrCopy } from '../src/files/link-or-copy.js';
 import { join, resolve } from 'node:path';
 import { buildFolders } from '../src/pipeline/folders.js';
 import { fail, runCommand } from './lib/cli.js';
 
 const NAME = 'search';
-
-/** `from` at `to` too: the same bytes, linked, or copied where the two are on different file systems. */
-function placeFile(from: string, to: string): void {
-  try {
-    linkSync(from, to);
-  } catch {
-    copyFileSync(from, to);
-  }
-}
 
 function main() {
   const started = performance.now();
@@ -29,9 +21,8 @@ function main() {
   const { search } = buildFolders();
   if (!existsSync(join(search, 'manifest.json'))) fail(`${NAME}: ${search} holds no search index: run \`npm run build:data\` first`);
   const target = join(resolve(dist), 'search');
-  mkdirSync(target, { recursive: true });
   const files = readdirSync(search, { withFileTypes: true }).filter((e) => e.isFile());
-  for (const file of files) placeFile(join(search, file.name), join(target, file.name));
+  for (const file of files) linkOrCopy(join(search, file.name), join(target, file.name));
   console.log(`${NAME}: ${files.length} files into ${target} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
 }
 

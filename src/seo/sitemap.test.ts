@@ -4,7 +4,8 @@ import { dirname, join } from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LANGS } from '../languages.js';
-import { builtPages, SITEMAP_INDEX, sitemapEntries, writeSitemaps } from './sitemap.js';
+import { builtPages, sitemapEntries, writeSitemaps } from './sitemap.js';
+import { SITEMAP_INDEX } from './urls.js';
 
 const SITE = 'https://reglas.example.org';
 let dir = '';
@@ -63,7 +64,7 @@ describe('writeSitemaps', () => {
     const entries = sitemapEntries(['/es/cards/x/', '/fr/cards/x/'], SITE, new Set());
     expect(await writeSitemaps(root, SITE, entries)).toBe(1);
     const parser = new XMLParser({ ignoreAttributes: false, isArray: (name) => ['sitemap', 'url', 'xhtml:link'].includes(name) });
-    const indexXml = readFileSync(join(root, SITEMAP_INDEX), 'utf8');
+    const indexXml = readFileSync(join(root, SITEMAP_INDEX.slice(1)), 'utf8');
     expect(XMLValidator.validate(indexXml)).toBe(true);
     expect(parser.parse(indexXml).sitemapindex.sitemap.map((s: { loc: string }) => s.loc)).toEqual([`${SITE}/sitemap-0.xml`]);
     const sitemapXml = readFileSync(join(root, 'sitemap-0.xml'), 'utf8');

@@ -9,11 +9,10 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { SitemapAndIndexStream, SitemapStream, type SitemapItemLoose } from 'sitemap';
-import { absoluteUrl, inSitemap, sitemapAlternates } from './urls.js';
+import { absoluteUrl, inSitemap, SITEMAP_INDEX, sitemapAlternates } from './urls.js';
 
 /** URLs per sitemap file (the protocol allows 50,000). */
 export const SITEMAP_LIMIT = 45_000;
-export const SITEMAP_INDEX = 'sitemap-index.xml';
 
 /** English collation, numbers by value: `rules/100.9/` before `rules/100.10/`. */
 const URL_ORDER = new Intl.Collator('en', { numeric: true });
@@ -48,6 +47,6 @@ export async function writeSitemaps(dir: string, site: string, entries: readonly
       return [absoluteUrl(`/${name}`, site), sitemap, sitemap.pipe(createWriteStream(join(dir, name)))];
     },
   });
-  await pipeline(Readable.from(entries), sitemaps, createWriteStream(join(dir, SITEMAP_INDEX)));
+  await pipeline(Readable.from(entries), sitemaps, createWriteStream(join(dir, SITEMAP_INDEX.slice(1))));
   return files;
 }
