@@ -11,6 +11,7 @@ import { slugify, titleKey } from '../../text/index.js';
 import { linePieces, textLines, type TextPiece } from './card-text.js';
 import type { PageContext } from './context.js';
 import { officialRulingAnchor, translationsOf } from './card-translations.js';
+import { around, SLOT } from './slot.js';
 import { languageLabel } from './source.js';
 
 /** A face as the page shows it: name, cost, type line, text lines, and its stats ("2/3", "Lealtad: 4"). */
@@ -68,11 +69,14 @@ export function printedView(card: CatalogueCard, p: PageContext) {
   const now = card.printed[p.lang];
   if (!now) return null;
   const earlier = (card.earlier?.[p.lang] ?? []).map((w) => wordingView(w, p));
+  // One sentence per language with the printing slotted in: asked of i18next with each card's printing, it was a new
+  // string for every earlier wording, each a miss of the memo (and the memo full of strings never asked for again).
+  const from = around(p.t('card.printedFrom', { printing: SLOT }));
   return {
     heading: p.t('card.printedIn', { language: languageLabel(p.lang, p) }),
     ...wordingView(now, p),
     earlierLabel: `${p.t('card.earlierWordings')} (${earlier.length})`,
-    earlier: earlier.map((w) => ({ ...w, from: p.t('card.printedFrom', { printing: w.printing }) })),
+    earlier: earlier.map((w) => ({ ...w, from: `${from.before}${w.printing}${from.after}` })),
   };
 }
 
