@@ -17,7 +17,7 @@ export type TextPiece = { text: string } | { symbol: SymbolView };
 const views = new Map<string, SymbolView>();
 
 /** One symbol's view in one language, made once per build (cards repeat a few dozen symbols hundreds of thousands of times). */
-function symbolView(symbol: string, lang: Lang, t: PageContext['t']) {
+export function symbolView(symbol: string, lang: Lang, t: PageContext['t']) {
   const key = `${lang} ${symbol}`;
   let view = views.get(key);
   if (!view) views.set(key, (view = { ...manaSymbolView(symbol, (k: UiKey, o?: Record<string, unknown>) => t(k, o)), lang }));
