@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Html, html } from './html.js';
+import { attribute, Html, html } from './html.js';
 
 const HOSTILE = `<script>alert(1)</script> "quoted" 'single' & more`;
 
@@ -38,5 +38,13 @@ describe('the html tag', () => {
 
   it('is the only maker of markup: a string cannot be made into Html', () => {
     expect(() => new Html(Symbol('html') as never, '<script>')).toThrow(/html tag only/);
+  });
+
+  it('writes an optional attribute only where it has a value, escaped, and takes only an attribute’s name', () => {
+    expect(String(html`<a href="x"${attribute('lang', undefined)}${attribute('id', null)}>`)).toBe('<a href="x">');
+    expect(String(html`<a${attribute('lang', HOSTILE)}>`)).toBe(
+      '<a lang="&lt;script&gt;alert(1)&lt;/script&gt; &quot;quoted&quot; &#39;single&#39; &amp; more">',
+    );
+    expect(() => attribute('onclick="x" lang', 'es')).toThrow(/not an attribute name/);
   });
 });

@@ -55,3 +55,9 @@ export function html(strings: TemplateStringsArray, ...values: HtmlValue[]): Htm
   for (let i = 0; i < values.length; i++) markup += render(values[i]) + strings[i + 1];
   return new Html(MADE_BY_THE_TAG, markup);
 }
+
+/** An attribute written only where it has a value (as Astro writes `lang={x}`): ` name="value"`, else nothing. */
+export function attribute(name: string, value: string | null | undefined): Html {
+  if (!/^[a-z-]+$/.test(name)) throw new TypeError(`html: not an attribute name: ${name}`);
+  return value === null || value === undefined ? html`` : new Html(MADE_BY_THE_TAG, ` ${name}="${escape(value)}"`);
+}
