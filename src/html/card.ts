@@ -12,9 +12,18 @@ import { html, type Html } from './html.js';
 
 type CataloguePage = Extract<CardPage, { kind: 'catalogue' }>;
 
-/** A mana symbol: its printed form for the eye, its spoken label (in the reader's language) for a screen reader. */
+const symbols = new WeakMap<SymbolView, Html>();
+
+/** A mana symbol: its printed form for the eye, its spoken label (in the reader's language) for a screen reader.
+ *  Written once per symbol and language: the views are made once (`symbolView`), and cards repeat a few dozen
+ *  symbols hundreds of thousands of times. */
 export function manaSymbol(s: SymbolView): Html {
-  return html`<abbr class="${s.className}" title="${s.label}" lang="${s.lang}"><span class="visually-hidden">${s.label}</span><span aria-hidden="true">${s.text}</span></abbr>`;
+  let markup = symbols.get(s);
+  if (!markup) {
+    markup = html`<abbr class="${s.className}" title="${s.label}" lang="${s.lang}"><span class="visually-hidden">${s.label}</span><span aria-hidden="true">${s.text}</span></abbr>`;
+    symbols.set(s, markup);
+  }
+  return markup;
 }
 
 /** One line of printed text: plain text, and each mana symbol. */

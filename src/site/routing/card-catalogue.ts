@@ -17,9 +17,9 @@ import { languageLabel } from './source.js';
 /** A face as the page shows it: name, cost, type line, text lines, and its stats ("2/3", "Lealtad: 4"). */
 export interface FaceView {
   name: string;
-  cost: TextPiece[];
+  cost: readonly TextPiece[];
   typeLine: string | null;
-  lines: TextPiece[][];
+  lines: (readonly TextPiece[])[];
   stats: string | null;
 }
 

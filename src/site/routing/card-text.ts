@@ -24,12 +24,25 @@ export function symbolView(symbol: string, lang: Lang, t: PageContext['t']) {
   return view;
 }
 
-/** A line of printed text as pieces. */
-export function linePieces(line: string, { lang, t }: Pick<PageContext, 'lang' | 't'>): TextPiece[] {
-  return symbolSegments(line).map((s) => (s.symbol === undefined ? { text: s.text } : { symbol: symbolView(s.symbol, lang, t) }));
+// The same lines come back all through a build: a card's three pages (one per language) cut the same Oracle text and
+// rulings, and costs and reminder texts repeat over thousands of cards. Bounded: most lines are a single card's.
+const LINES_KEPT = 100_000;
+const cutLines = new Map<Lang, Map<string, readonly TextPiece[]>>();
+
+/** A line of printed text as pieces (shared: read, never changed). */
+export function linePieces(line: string, { lang, t }: Pick<PageContext, 'lang' | 't'>): readonly TextPiece[] {
+  let kept = cutLines.get(lang);
+  if (!kept) cutLines.set(lang, (kept = new Map()));
+  let pieces = kept.get(line);
+  if (!pieces) {
+    if (kept.size >= LINES_KEPT) kept.clear();
+    pieces = symbolSegments(line).map((s) => (s.symbol === undefined ? { text: s.text } : { symbol: symbolView(s.symbol, lang, t) }));
+    kept.set(line, pieces);
+  }
+  return pieces;
 }
 
 /** A text of several lines (`\n`) as lines of pieces. */
-export function textLines(text: string | undefined, p: Pick<PageContext, 'lang' | 't'>): TextPiece[][] {
+export function textLines(text: string | undefined, p: Pick<PageContext, 'lang' | 't'>): (readonly TextPiece[])[] {
   return text ? text.split('\n').map((line) => linePieces(line, p)) : [];
 }

@@ -21,7 +21,7 @@ export const setsIndexPaths = perLanguage;
 export interface ListedCard {
   name: string;
   lang: Lang | 'en';
-  cost: TextPiece[];
+  cost: readonly TextPiece[];
   href: string;
 }
 
