@@ -25,8 +25,9 @@ export function symbolView(symbol: string, lang: Lang, t: PageContext['t']) {
 }
 
 // The same lines come back all through a build: a card's three pages (one per language) cut the same Oracle text and
-// rulings, and costs and reminder texts repeat over thousands of cards. Bounded: most lines are a single card's.
-const LINES_KEPT = 100_000;
+// rulings, and costs and reminder texts repeat over thousands of cards. Bounded: most lines are a single card's, and
+// its three pages are written one after the other.
+const LINES_KEPT = 20_000;
 const cutLines = new Map<Lang, Map<string, readonly TextPiece[]>>();
 
 /** A line of printed text as pieces (shared: read, never changed). */
