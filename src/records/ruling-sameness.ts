@@ -1,5 +1,6 @@
 import type { LanguageVocabulary, RuleReference } from '../schema/index.js';
 import { dice, foldText, sharedSet } from '../text/index.js';
+import escapeStringRegexp from 'escape-string-regexp';
 
 /**
  * Whether two rulings in different languages say the same, decided from what they are about rather than their words:
@@ -21,14 +22,14 @@ interface TermMatcher {
   literals: string[];
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** One matcher per concept and language: its words as whole words, or as word starts where they end in `*`. */
 export function termMatchers(terms: LanguageVocabulary['gameTerms']): TermMatcher[] {
   return Object.entries(terms).map(([concept, words]) => {
     const folded = words.map((w) => foldText(w));
     const literals = folded.map((w) => (w.endsWith('*') ? w.slice(0, -1) : w));
-    const alternatives = folded.map((w, i) => (w.endsWith('*') ? `${escape(literals[i])}[\\p{L}\\d']*` : escape(w)));
+    const alternatives = folded.map((w, i) =>
+      w.endsWith('*') ? `${escapeStringRegexp(literals[i])}[\\p{L}\\d']*` : escapeStringRegexp(w),
+    );
     return { concept, test: new RegExp(`(?<![\\p{L}\\d])(?:${alternatives.join('|')})(?![\\p{L}\\d])`, 'u'), literals };
   });
 }

@@ -1,4 +1,5 @@
 import { DOTTED_RULE_SOURCE, SECTION_SOURCE } from '../../rule-numbers.js';
+import escapeStringRegexp from 'escape-string-regexp';
 
 /**
  * Rule numbers cited in running text: `601.2b`, ranges such as `601.2e–g`, bare sections after a rule word
@@ -25,7 +26,7 @@ function barePattern(ruleWords: readonly string[]): RegExp {
   const key = ruleWords.join('|');
   let re = barePatterns.get(key);
   if (!re) {
-    const words = ruleWords.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+    const words = ruleWords.map((w) => escapeStringRegexp(w)).join('|');
     re = new RegExp(`\\b(?:${words})\\s+(${SECTION_SOURCE})(?!\\d|\\.\\d)`, 'giu');
     barePatterns.set(key, re);
   }

@@ -4,6 +4,7 @@ import type { LineRule } from '../line-rule.js';
 import { startsLowercase } from '../sentence.js';
 import { wrappedText, wrappedThrough } from '../wrapped.js';
 import type { ModeRun, ReaderState } from '../state.js';
+import escapeStringRegexp from 'escape-string-regexp';
 
 /**
  * Modal options: bulleted lines inside a card's text that are its modes are rules text (`• text`), not rulings.
@@ -22,11 +23,10 @@ const MAX_MODES = 8;
 /** A name of an option: one to three capitalized words ("Croire", "Pile ou Face" has two names). */
 const NAME = "\\p{Lu}[\\p{L}'’-]*(?:\\s+\\p{Lu}[\\p{L}'’-]*){0,2}";
 
-const escape = (w: string) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const alternatives = (words: string[]) =>
   [...new Set(words)]
     .sort((a, b) => b.length - a.length)
-    .map(escape)
+    .map((w) => escapeStringRegexp(w))
     .join('|');
 
 interface ModePatterns {

@@ -4,6 +4,7 @@ import { currentSectionKind, ensureSection } from '../sections.js';
 import { TERMINAL } from '../sentence.js';
 import type { ReaderState } from '../state.js';
 import { ownerOfNewRuling } from './ruling.js';
+import escapeStringRegexp from 'escape-string-regexp';
 
 /**
  * Questions and answers, as judges' columns and FAQs write them: `P:` / `R:`, `Q :` / `R :` (French spacing),
@@ -20,11 +21,10 @@ const BOLD = String.raw`(?:\*\*|__)`;
 const labelPattern = (labels: string, bold: string, closing: string) =>
   String.raw`${bold}(?:${labels})(?:\s?\d{1,3})?${closing}?\s?:${closing}?`;
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const alternatives = (labels: readonly string[]) =>
   [...labels]
     .sort((a, b) => b.length - a.length)
-    .map(escape)
+    .map((w) => escapeStringRegexp(w))
     .join('|');
 
 interface Labels {
