@@ -132,6 +132,20 @@ describe('search finds what a reader types', () => {
     await context.close();
   });
 
+  it('on the search page, the header’s box and the page’s say what is searched', async () => {
+    const { page } = await watchedPage(site);
+    await page.goto(`${site.base}/es/cards/`);
+    await page.locator('#site-search').fill('contrahechizo');
+    await page.locator('header form[role=search] button').click();
+    await page.waitForURL(/\/es\/search\/\?q=contrahechizo/);
+    await expect(page.locator('#search-page-input').inputValue()).resolves.toBe('contrahechizo');
+    await expect(page.locator('#site-search').inputValue()).resolves.toBe('contrahechizo');
+    await page.locator('#search-page-input').fill('relampago');
+    await expect.poll(() => page.locator('#site-search').inputValue()).toBe('relampago');
+    expect(page.url()).toContain('q=relampago');
+    await page.context().close();
+  });
+
   it('does not load the index before the reader interacts', async () => {
     const { page } = await watchedPage(site);
     const requested: string[] = [];

@@ -86,6 +86,8 @@ if (root) {
     }
   };
 
+  // The header's box says what is searched too: a reader who searched from it finds their words where they typed them.
+  const header = document.querySelector<HTMLInputElement>('header [data-search-input]');
   let timer: ReturnType<typeof setTimeout> | undefined;
   input.addEventListener('input', () => {
     clearTimeout(timer);
@@ -93,6 +95,7 @@ if (root) {
       const url = new URL(location.href);
       url.searchParams.set('q', input.value);
       history.replaceState(null, '', url);
+      if (header) header.value = input.value;
       void run(input.value);
     }, 150);
   });
@@ -114,5 +117,6 @@ if (root) {
 
   const q = new URL(location.href).searchParams.get('q') ?? '';
   input.value = q;
+  if (header) header.value = q;
   void run(q);
 }

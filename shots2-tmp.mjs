@@ -1,0 +1,10 @@
+import { chromium } from 'playwright-core';
+const [path, selector, width, out] = process.argv.slice(2);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await browser.newPage({ viewport: { width: +width, height: 900 } });
+await page.goto('http://127.0.0.1:8123' + path, { waitUntil: 'networkidle' });
+const el = page.locator(selector).first();
+await el.evaluate((e) => e.querySelectorAll('details').forEach((d) => (d.open = true)));
+const box = await el.boundingBox();
+await page.screenshot({ path: out, fullPage: true, clip: { x: 0, y: box.y, width: +width, height: Math.min(box.height, 2400) } });
+await browser.close();
