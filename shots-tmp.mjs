@@ -1,5 +1,5 @@
 import { chromium } from 'playwright-core';
-const base = 'http://127.0.0.1:8123';
+const base = process.env.BASE ?? 'http://127.0.0.1:8123';
 const pages = process.argv.slice(2);
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
 for (const width of [390, 1280]) {

@@ -26,7 +26,8 @@ const isSelf = (l: TextLink, self: LinkSelf) =>
 
 /**
  * A record's text, markup and links (found by the records layer, none overlapping) as the nodes a page renders:
- * nothing is scanned here, and a link to the page itself stays text. Segments are text: the component escapes them.
+ * nothing is scanned here, and a link to the page itself stays text. Segments are text: `src/html/rich-text.ts`
+ * escapes them.
  */
 export function richText(
   text: string,
