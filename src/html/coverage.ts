@@ -4,7 +4,7 @@
  * word.
  */
 import type { setCoveragePage } from '../site/routing/set-coverage.js';
-import { html, type Html } from './html.js';
+import { html, joined, type Html } from './html.js';
 
 type CoverageCard = Awaited<ReturnType<typeof setCoveragePage>>['cards'][number];
 
@@ -13,8 +13,8 @@ type CoverageCard = Awaited<ReturnType<typeof setCoveragePage>>['cards'][number]
 export function untranslatedCards(cards: readonly CoverageCard[], alsoOn: string): Html {
   return html`${cards.map((card) => {
     const rulings = card.rulings.map((r) => {
-      const others = r.alsoOn.map((a, i) => html`${i > 0 && ', '}<a href="${a.href}" lang="${a.lang}">${a.name}</a>`);
-      const also = others.length > 0 && html`<p class="also-on">${alsoOn} ${others}</p>`;
+      const others = r.alsoOn.map((a) => html`<a href="${a.href}" lang="${a.lang}">${a.name}</a>`);
+      const also = others.length > 0 && html`<p class="also-on">${alsoOn} ${joined(others, ', ')}</p>`;
       return html`<li><a href="${r.href}" lang="en">${r.text}</a>${also}</li>`;
     });
     return html`<li><a href="${card.href}" lang="${card.lang}">${card.name}</a><ol>${rulings}</ol></li>`;

@@ -8,12 +8,9 @@ import type { Lang } from '../languages.js';
 import type { LinkSelf } from '../site/rich-text.js';
 import type { DocumentCardView } from '../site/routing/card-documents.js';
 import { pieces } from './card.js';
-import { html, type Html } from './html.js';
+import { html, joined, type Html } from './html.js';
 import { richText } from './rich-text.js';
 import { changeMarks, documentRuling } from './ruling.js';
-
-/** Links joined by " · ". */
-const dotted = (links: readonly Html[]) => links.map((x, i) => (i > 0 ? html` · ${x}` : x));
 
 /** The card's faces as the document prints them, folded. */
 function documentText(d: DocumentCardView, self: LinkSelf, lang: Lang, label: string): Html {
@@ -39,10 +36,16 @@ export function documentCard(d: DocumentCardView, self: LinkSelf, lang: Lang): H
   const t = useTranslations(lang);
   const card = d.card;
   const words = { sourceLabel: t('card.sourceLabel'), permalink: t('card.permalink') };
-  const appearances = dotted(d.appearances.map((a) => html`<a href="${a.href}" lang="${a.lang}">${a.title}</a>, ${a.line}`));
+  const appearances = joined(
+    d.appearances.map((a) => html`<a href="${a.href}" lang="${a.lang}">${a.title}</a>, ${a.line}`),
+    ' · ',
+  );
   const mechanics =
     d.mechanics.length > 0 &&
-    html`<p class="explained-in">${t('card.mechanics')}${t('punct.colon')} ${dotted(d.mechanics.map((m) => html`<a href="${m.href}" lang="${m.lang}">${m.title}</a>`))}</p>`;
+    html`<p class="explained-in">${t('card.mechanics')}${t('punct.colon')} ${joined(
+      d.mechanics.map((m) => html`<a href="${m.href}" lang="${m.lang}">${m.title}</a>`),
+      ' · ',
+    )}</p>`;
   const own =
     d.rulings.length > 0 &&
     html`<ol class="rulings own-rulings">${d.rulings.map(

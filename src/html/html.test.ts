@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { attribute, Html, html } from './html.js';
+import { attribute, Html, html, joined } from './html.js';
 
 const HOSTILE = `<script>alert(1)</script> "quoted" 'single' & more`;
 
@@ -46,5 +46,11 @@ describe('the html tag', () => {
       '<a lang="&lt;script&gt;alert(1)&lt;/script&gt; &quot;quoted&quot; &#39;single&#39; &amp; more">',
     );
     expect(() => attribute('onclick="x" lang', 'es')).toThrow(/not an attribute name/);
+  });
+
+  it('joins items with a separator between them, the separator escaped', () => {
+    expect(String(joined([html`<a>1</a>`, html`<a>2</a>`, html`<a>3</a>`], ' & '))).toBe('<a>1</a> &amp; <a>2</a> &amp; <a>3</a>');
+    expect(String(joined([html`<a>1</a>`], ', '))).toBe('<a>1</a>');
+    expect(String(joined([], ', '))).toBe('');
   });
 });

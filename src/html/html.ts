@@ -60,6 +60,11 @@ export function html(strings: TemplateStringsArray, ...values: HtmlValue[]): Htm
   return new Html(MADE_BY_THE_TAG, markup);
 }
 
+/** Items one after another with a separator between them (", ", " · "): the separator is text, escaped. */
+export function joined(items: readonly Html[], separator: string): Html {
+  return html`${items.map((item, i) => (i > 0 ? html`${separator}${item}` : item))}`;
+}
+
 /** An attribute written only where it has a value (as Astro writes `lang={x}`): ` name="value"`, else nothing. */
 export function attribute(name: string, value: string | null | undefined): Html {
   if (!/^[a-z-]+$/.test(name)) throw new TypeError(`html: not an attribute name: ${name}`);

@@ -12,7 +12,7 @@ import type { ChangeMark } from '../site/routing/rule-links.js';
 import type { RulingMarks } from '../site/routing/ruling-marks.js';
 import type { SourceView } from '../site/routing/source.js';
 import { paragraphs } from './card.js';
-import { attribute, html, Html } from './html.js';
+import { attribute, html, Html, joined } from './html.js';
 import { richText } from './rich-text.js';
 
 /** "Fuente: <document>, <date>, línea 12": a link to a document and line, dated. `label` where the context does not
@@ -96,7 +96,7 @@ export function documentRuling(v: DocumentRulingView): Html {
         marks: f.marks,
       })}</details>`,
   );
-  return html`<p class="ruling-text" lang="${r.lang}">${richText(r, lang, self)}</p>${v.marks && rulingMarks(v.marks)}<p class="ruling-meta">${meta.map((m, i) => (i > 0 ? html` ${m}` : m))}</p>${folded}`;
+  return html`<p class="ruling-text" lang="${r.lang}">${richText(r, lang, self)}</p>${v.marks && rulingMarks(v.marks)}<p class="ruling-meta">${joined(meta, ' ')}</p>${folded}`;
 }
 
 type OfficialRulingView = ReturnType<typeof officialRulingView>;
@@ -121,8 +121,9 @@ function officialRuling(r: OfficialRulingView, self: LinkSelf, lang: Lang): Html
         alsoIn: r.translations.older.map((o) => ({ ...o, anchor: o.ruling.anchor })),
       })}</div><details class="original"><summary>${t('card.originalInEnglish')}, ${date}</summary>${english}</details>`
     : html`<div class="official">${english}<p class="ruling-meta"><a href="#${r.anchor}">${t('card.permalink')}</a> ${date}</p></div>`;
-  const links = r.translations.alsoIn.map((a, i) => html`${i > 0 && ', '}<a href="${a.href}" hreflang="${a.lang}">${a.language}</a>`);
-  const alsoIn = links.length > 0 && html`<p class="ruling-meta also-translated"><span>${t('card.alsoTranslatedIn')} ${links}</span></p>`;
+  const links = r.translations.alsoIn.map((a) => html`<a href="${a.href}" hreflang="${a.lang}">${a.language}</a>`);
+  const alsoIn =
+    links.length > 0 && html`<p class="ruling-meta also-translated"><span>${t('card.alsoTranslatedIn')} ${joined(links, ', ')}</span></p>`;
   return html`<li id="${r.anchor}">${body}${alsoIn}</li>`;
 }
 

@@ -25,22 +25,24 @@ export function symbolView(symbol: string, lang: Lang, t: PageContext['t']) {
 }
 
 // The same lines come back all through a build: a card's three pages (one per language) cut the same Oracle text and
-// rulings, and costs and reminder texts repeat over thousands of cards. Bounded: most lines are a single card's, and
-// its three pages are written one after the other.
+// rulings, and costs and reminder texts repeat over thousands of cards. A line is cut once for every language (only
+// its symbols' labels differ by language); bounded, as most lines are a single card's, and its three pages are
+// written one after the other.
 const LINES_KEPT = 20_000;
-const cutLines = new Map<Lang, Map<string, readonly TextPiece[]>>();
+const cutLines = new Map<string, ReturnType<typeof symbolSegments>>();
 
-/** A line of printed text as pieces (shared: read, never changed). */
-export function linePieces(line: string, { lang, t }: Pick<PageContext, 'lang' | 't'>): readonly TextPiece[] {
-  let kept = cutLines.get(lang);
-  if (!kept) cutLines.set(lang, (kept = new Map()));
-  let pieces = kept.get(line);
-  if (!pieces) {
-    if (kept.size >= LINES_KEPT) kept.clear();
-    pieces = symbolSegments(line).map((s) => (s.symbol === undefined ? { text: s.text } : { symbol: symbolView(s.symbol, lang, t) }));
-    kept.set(line, pieces);
+function cut(line: string) {
+  let segments = cutLines.get(line);
+  if (!segments) {
+    if (cutLines.size >= LINES_KEPT) cutLines.clear();
+    cutLines.set(line, (segments = symbolSegments(line)));
   }
-  return pieces;
+  return segments;
+}
+
+/** A line of printed text as pieces. */
+export function linePieces(line: string, { lang, t }: Pick<PageContext, 'lang' | 't'>): readonly TextPiece[] {
+  return cut(line).map((s) => (s.symbol === undefined ? { text: s.text } : { symbol: symbolView(s.symbol, lang, t) }));
 }
 
 /** A text of several lines (`\n`) as lines of pieces. */
