@@ -62,6 +62,8 @@ const { values } = parseArgs({
   options: {
     scale: { type: 'string', default: '1,10' },
     seed: { type: 'string', default: '1' },
+    // How many times the astro build and the bare build are timed, in alternating pairs (the budget is the median).
+    pairs: { type: 'string', default: '3' },
     // Only what a whole-edition rules translation adds to `npm run build` (the 1× corpus built without it, then with it).
     translation: { type: 'boolean', default: false },
   },
@@ -125,6 +127,33 @@ function flushDisk() {
   execFileSync('sync');
 }
 
+/** A timed build: the disk flushed first, so that it is not billed for the writes of what ran before it. */
+async function timedBuild(name: string, args: string[], env: Record<string, string> = {}) {
+  flushDisk();
+  return stage(name, args, env);
+}
+
+/**
+ * The astro build against the bare build in alternating pairs (`--pairs`, the site's first run, already done, with
+ * the first bare run): single runs move 10–20% here, and a pair is timed under the same conditions.
+ */
+async function timePairs(
+  firstSiteMs: number,
+  site: (pair: number) => Promise<{ ms: number }>,
+  bare: (pair: number) => Promise<{ ms: number; cpuMs: number | null; peakMB: number | null }>,
+) {
+  const count = Math.max(1, Number(values.pairs) || 1);
+  const firstBare = await bare(0);
+  const astroS = [firstSiteMs / 1000];
+  const bareS = [firstBare.ms / 1000];
+  for (let i = 1; i < count; i++) {
+    log(`pair ${i + 1} of ${count}: astro build, then bare build`);
+    astroS.push((await site(i)).ms / 1000);
+    bareS.push((await bare(i)).ms / 1000);
+  }
+  return { firstBare, astroS, bareS };
+}
+
 /** One stage in a child process (as `npm run build` runs it): time and peak memory; a failure stops the bench. */
 async function stage(name: string, args: string[], env: Record<string, string> = {}) {
   const run = await runStage(name, args, { cwd: ROOT, env });
@@ -132,14 +161,20 @@ async function stage(name: string, args: string[], env: Record<string, string> =
   return run;
 }
 
-function writeBareProject(dir: string, pages: number) {
+/** The site's own `build.concurrency` (pages written at once), for the bare project to build alike. */
+async function siteConcurrency(): Promise<number> {
+  const config = (await import('../astro.config.mjs')) as { default: { build?: { concurrency?: number } } };
+  return config.default.build?.concurrency ?? 1;
+}
+
+async function writeBareProject(dir: string, pages: number) {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(join(dir, 'src/pages'), { recursive: true });
   writeFileSync(join(dir, 'package.json'), '{ "type": "module", "private": true }\n');
   // The same build settings as the site (pages written concurrently), so the ratio compares like with like.
   writeFileSync(
     join(dir, 'astro.config.mjs'),
-    "import { defineConfig } from 'astro/config';\nexport default defineConfig({ devToolbar: { enabled: false }, build: { concurrency: 4 } });\n",
+    `import { defineConfig } from 'astro/config';\nexport default defineConfig({ devToolbar: { enabled: false }, build: { concurrency: ${await siteConcurrency()} } });\n`,
   );
   writeFileSync(
     join(dir, 'src/pages/[n].astro'),
@@ -227,8 +262,7 @@ async function benchScale(
   log(`${scale}x: build:data`);
   const data = await stage('build:data', [...tsx, 'scripts/build-data.ts'], env);
   log(`${scale}x: astro build`);
-  flushDisk();
-  const site = await stage('astro build', astroBuildArgs(['--outDir', dist, '--force', '--silent']), env);
+  const site = await timedBuild('astro build', astroBuildArgs(['--outDir', dist, '--force', '--silent']), env);
   const pages = filesUnder(dist).filter((f) => f.endsWith('.html')).length;
   // The sitemap, the search index and the Scryfall-shaped rulings files: stages of their own outside Astro, timed apart
   // from the ratio.
@@ -243,10 +277,20 @@ async function benchScale(
 
   log(`${scale}x: bare Astro build of ${pages} trivial pages`);
   const bareDir = join(work, 'bare');
-  writeBareProject(bareDir, pages);
-  flushDisk();
-  // The same Node flags as the site's astro build: like with like (the bare build's time does not change with them).
-  const bare = await stage('bare astro build', astroBuildArgs(['--root', bareDir, '--silent']));
+  await writeBareProject(bareDir, pages);
+  const pairs = await timePairs(site.ms, async (i) => {
+    const out = join(work, `dist-pair-${i}`);
+    const run = await timedBuild('astro build', astroBuildArgs(['--outDir', out, '--force', '--silent']), env);
+    rmSync(out, { recursive: true, force: true });
+    return run;
+  }, async (i) => {
+    const out = join(bareDir, `dist-${i}`);
+    // The same Node flags as the site's astro build: like with like (the bare build's time does not change with them).
+    const run = await timedBuild('bare astro build', astroBuildArgs(['--root', bareDir, '--outDir', out, '--silent']));
+    rmSync(out, { recursive: true, force: true });
+    return run;
+  });
+  const bare = pairs.firstBare;
 
   log(`${scale}x: Pagefind over the same pages`);
   const pagefind = await stage('pagefind', [
@@ -299,6 +343,7 @@ async function benchScale(
     pagesPerS: pages / buildS,
     bareS: bare.ms / 1000,
     buildVsBare: buildS / (bare.ms / 1000),
+    pairs: { astroS: pairs.astroS, bareS: pairs.bareS },
     cpu: { dataS: (data.cpuMs ?? 0) / 1000, astroS: (site.cpuMs ?? 0) / 1000, bareS: (bare.cpuMs ?? 0) / 1000 },
     peakMB: Math.max(data.peakMB ?? 0, site.peakMB ?? 0),
     peakDataMB: data.peakMB ?? 0,
