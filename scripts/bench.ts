@@ -278,18 +278,22 @@ async function benchScale(
   log(`${scale}x: bare Astro build of ${pages} trivial pages`);
   const bareDir = join(work, 'bare');
   await writeBareProject(bareDir, pages);
-  const pairs = await timePairs(site.ms, async (i) => {
-    const out = join(work, `dist-pair-${i}`);
-    const run = await timedBuild('astro build', astroBuildArgs(['--outDir', out, '--force', '--silent']), env);
-    rmSync(out, { recursive: true, force: true });
-    return run;
-  }, async (i) => {
-    const out = join(bareDir, `dist-${i}`);
-    // The same Node flags as the site's astro build: like with like (the bare build's time does not change with them).
-    const run = await timedBuild('bare astro build', astroBuildArgs(['--root', bareDir, '--outDir', out, '--silent']));
-    rmSync(out, { recursive: true, force: true });
-    return run;
-  });
+  const pairs = await timePairs(
+    site.ms,
+    async (i) => {
+      const out = join(work, `dist-pair-${i}`);
+      const run = await timedBuild('astro build', astroBuildArgs(['--outDir', out, '--force', '--silent']), env);
+      rmSync(out, { recursive: true, force: true });
+      return run;
+    },
+    async (i) => {
+      const out = join(bareDir, `dist-${i}`);
+      // The same Node flags as the site's astro build: like with like (the bare build's time does not change with them).
+      const run = await timedBuild('bare astro build', astroBuildArgs(['--root', bareDir, '--outDir', out, '--silent']));
+      rmSync(out, { recursive: true, force: true });
+      return run;
+    },
+  );
   const bare = pairs.firstBare;
 
   log(`${scale}x: Pagefind over the same pages`);
