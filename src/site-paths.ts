@@ -36,6 +36,12 @@ export function movedCardPaths(
     ...cardLangs.flatMap((l) => letters.map((letter) => ({ from: formerCardLetterPath(l, letter), to: cardLetterPath(letter) }))),
   ];
 }
+/** Where a built file is served (`es/cards/x/index.html`, below the built site's folder, → `/es/cards/x/`): a folder's
+ *  `index.html` is the folder's address. */
+export function servedPath(builtFile: string): string {
+  const path = `/${builtFile.split('\\').join('/')}`;
+  return path.endsWith('/index.html') ? path.slice(0, -'index.html'.length) : path;
+}
 /** The page that chooses what to keep offline (the language's site, sets of cards). */
 export const downloadPath = () => 'download/';
 /** The sets, and one set's cards. */

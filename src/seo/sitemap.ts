@@ -5,10 +5,11 @@
  * declares. Not Astro's sitemap integration: that one runs inside the astro build, over every page once more.
  */
 import { createWriteStream, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { SitemapAndIndexStream, SitemapStream, type SitemapItemLoose } from 'sitemap';
+import { servedPath } from '../site-paths.js';
 import { absoluteUrl, inSitemap, SITEMAP_INDEX, sitemapAlternates } from './urls.js';
 
 /** URLs per sitemap file (the protocol allows 50,000). */
@@ -18,12 +19,10 @@ export const SITEMAP_LIMIT = 45_000;
 const URL_ORDER = new Intl.Collator('en', { numeric: true });
 
 /** The pages of a built site: every `index.html` below `dir`, as the path it is served at ("/es/cards/x/"). */
-export function builtPages(dir: string, path = '/', out: string[] = []): string[] {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.isDirectory()) builtPages(join(dir, entry.name), `${path}${entry.name}/`, out);
-    else if (entry.name === 'index.html') out.push(path);
-  }
-  return out;
+export function builtPages(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => basename(file) === 'index.html')
+    .map(servedPath);
 }
 
 /** The sitemap's entries for the built pages (`/es/cards/x/`): the listed ones, in URL order, with their alternates. */

@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync, statSync, existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parse } from 'parse5';
+import { servedPath } from '../site-paths.js';
 
 export interface PageFacts {
   /** Path as served: /es/cards/x/ */
@@ -45,7 +46,6 @@ function textOf(node: Node5): string {
   return text.trim();
 }
 
-/** A built file's address as served: dist/es/cards/x/index.html → /es/cards/x/. */
 /** What is live about an attribute (an event handler, a script URL, an inline style), or null when nothing is. */
 export function unsafeAttribute(tag: string, name: string, value: string): string | null {
   if (/^on/i.test(name)) return `<${tag}> has an event handler attribute ${name}`;
@@ -58,10 +58,8 @@ export function unsafeAttribute(tag: string, name: string, value: string): strin
   return null;
 }
 
-export function pageUrl(distDir: string, file: string): string {
-  const rel = `/${relative(distDir, file).split('\\').join('/')}`;
-  return rel.endsWith('/index.html') ? rel.slice(0, -'index.html'.length) : rel;
-}
+/** A built file's address as served: dist/es/cards/x/index.html → /es/cards/x/. */
+export const pageUrl = (distDir: string, file: string): string => servedPath(relative(distDir, file));
 
 /** What a page contains that the checks care about: ids, internal links, live markup. (parse5's tree: the reference.) */
 export function readPage(distDir: string, file: string, html = readFileSync(file, 'utf8')): PageFacts {
