@@ -1,8 +1,9 @@
 /**
- * npm run bench [-- --scale 10] [-- --scale 1,10] [-- --pairs 5] [-- --report]: the real pipeline on a generated N× corpus, side by side with a bare
- * Astro build of as many trivial pages and with Pagefind over the same built pages. Prints a table per scale and,
- * last, one summary line. Results accumulate in benchmarks/results.json; benchmarks/chart.svg and the table in
- * BENCHMARKS.md are regenerated from them.
+ * npm run bench [-- --scale 10] [-- --scale 1,10] [-- --pairs 5] [-- --report]: the real pipeline on a generated N×
+ * corpus, side by side with a bare Astro build of as many trivial pages (in alternating pairs: the budget is the
+ * median pair) and with Pagefind over the same built pages. Prints a table per scale and, last, one summary line.
+ * Results accumulate in benchmarks/results.json; benchmarks/chart.svg and the table in BENCHMARKS.md are regenerated
+ * from them (`--report`: only that, nothing measured).
  */
 import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -75,6 +76,8 @@ const scales = values.scale
   .map(Number)
   .filter((n) => n >= 1);
 
+if (!/^[1-9]\d*$/.test(values.pairs)) fail(`bench: --pairs takes a number of pairs (1 or more), not "${values.pairs}"`);
+
 const tsx = ['--import', 'tsx'];
 const log = (s: string) => process.stderr.write(`bench: ${s}\n`);
 
@@ -144,7 +147,7 @@ async function timePairs(
   site: (pair: number) => Promise<{ ms: number }>,
   bare: (pair: number) => Promise<{ ms: number; cpuMs: number | null; peakMB: number | null }>,
 ) {
-  const count = Math.max(1, Number(values.pairs) || 1);
+  const count = Number(values.pairs);
   const firstBare = await bare(0);
   const astroS = [firstSiteMs / 1000];
   const bareS = [firstBare.ms / 1000];
