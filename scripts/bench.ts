@@ -125,17 +125,19 @@ async function measureImports(): Promise<ScaleResult['imports']> {
 }
 
 /**
- * Writes every dirty page to the disk before a timed build: the api stage leaves 378,000 files' writes behind it, and
- * a build that started before they were written would be billed for them (the bare build, run last, most of all).
+ * A timed build. Every dirty page is written to the disk first (`sync`): the stages before it leave up to 378,000
+ * files' writes behind them, and a build started before they were written would be billed for them.
  */
-function flushDisk() {
+async function timedBuild(name: string, args: string[], env: Record<string, string> = {}) {
   execFileSync('sync');
+  return stage(name, args, env);
 }
 
-/** A timed build: the disk flushed first, so that it is not billed for the writes of what ran before it. */
-async function timedBuild(name: string, args: string[], env: Record<string, string> = {}) {
-  flushDisk();
-  return stage(name, args, env);
+/** A timed build into `out`, removed after it: a pair's run, whose pages nothing reads. */
+async function throwawayBuild(out: string, name: string, args: string[], env: Record<string, string> = {}) {
+  const run = await timedBuild(name, [...args, '--outDir', out], env);
+  rmSync(out, { recursive: true, force: true });
+  return run;
 }
 
 /**
@@ -283,21 +285,11 @@ async function benchScale(
   log(`${scale}x: bare Astro build of ${pages} trivial pages`);
   const bareDir = join(work, 'bare');
   await writeBareProject(bareDir, pages);
+  // The same Node flags for both builds: like with like (the bare build's time does not change with them).
   const pairs = await timePairs(
     site.ms,
-    async (i) => {
-      const out = join(work, `dist-pair-${i}`);
-      const run = await timedBuild('astro build', astroBuildArgs(['--outDir', out, '--force', '--silent']), env);
-      rmSync(out, { recursive: true, force: true });
-      return run;
-    },
-    async (i) => {
-      const out = join(bareDir, `dist-${i}`);
-      // The same Node flags as the site's astro build: like with like (the bare build's time does not change with them).
-      const run = await timedBuild('bare astro build', astroBuildArgs(['--root', bareDir, '--outDir', out, '--silent']));
-      rmSync(out, { recursive: true, force: true });
-      return run;
-    },
+    (i) => throwawayBuild(join(work, `dist-pair-${i}`), 'astro build', astroBuildArgs(['--force', '--silent']), env),
+    (i) => throwawayBuild(join(bareDir, `dist-${i}`), 'bare astro build', astroBuildArgs(['--root', bareDir, '--silent'])),
   );
   const bare = pairs.firstBare;
 
